@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type CryptoKey,
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTVerifyGetKey,
+  jwtVerify,
+  SignJWT,
+} from 'jose'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { loadSigningKeys, type StoredSigningKey } from '../db/signing-keys.ts'
+
+/**
+ * Access tokens: JWTs following RFC 9068 (JWT profile for OAuth 2.0 access tokens), signed with ES256.
+ * Any node that shares the database (or TOKEN_SIGNING_KEY) verifies any node's tokens without a query.
+ */
+export const TOKEN_ALGORITHM = 'ES256'
+const TOKEN_TYPE = 'at+jwt'
+
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError'
+}
+
+interface SigningKey {
+  readonly kid: string
+  readonly privateKey: CryptoKey | Uint8Array
+  readonly publicKey: CryptoKey | Uint8Array
+}
+
+type TokenSettings = Pick<Config, 'tokenIssuer' | 'tokenAudience' | 'tokenLifetimeSeconds' | 'tokenSigningKey'>
+
+async function generateSigningKey(): Promise<StoredSigningKey> {
+  const { privateKey } = await generateKeyPair(TOKEN_ALGORITHM, { extractable: true })
+  const privateJwk = await exportJWK(privateKey)
+  return { kid: await calculateJwkThumbprint(privateJwk), privateJwk: { ...privateJwk } }
+}
+
+async function importSigningKey(privateJwk: JWK, kid?: string): Promise<SigningKey> {
+  if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256' || typeof privateJwk.d !== 'string') {
+    throw new Error('TOKEN_SIGNING_KEY must be a private EC P-256 JWK (with "d")')
+  }
+  const { d: _private, ...publicJwk } = privateJwk
+  return {
+    kid: kid ?? privateJwk.kid ?? (await calculateJwkThumbprint(publicJwk)),
+    privateKey: await importJWK(privateJwk, TOKEN_ALGORITHM),
+    publicKey: await importJWK(publicJwk, TOKEN_ALGORITHM),
+  }
+}
+
+async function signingKeys(db: Database, configuredKey: string | undefined): Promise<SigningKey[]> {
+  if (configuredKey !== undefined) {
+    let jwk: JWK
+    try {
+      jwk = JSON.parse(configuredKey) as JWK
+    } catch {
+      throw new Error('TOKEN_SIGNING_KEY must be a JSON Web Key')
+    }
+    return [await importSigningKey(jwk)]
+  }
+  const stored = await loadSigningKeys(db, generateSigningKey)
+  return Promise.all(stored.map((key) => importSigningKey(key.privateJwk as JWK, key.kid)))
+}
+
+export interface IssuedToken {
+  readonly accessToken: string
+  readonly expiresIn: number
+}
+
+export async function createTokenService(options: { db: Database; settings: TokenSettings; now?: () => Date }) {
+  const { settings, now = () => new Date() } = options
+  const keys = await signingKeys(options.db, settings.tokenSigningKey)
+  const [current] = keys
+  if (current === undefined) throw new Error('No token signing key')
+  const publicKeyOf = new Map(keys.map((key) => [key.kid, key.publicKey]))
+
+  const keyFor: JWTVerifyGetKey = (header) => {
+    const key = header.kid === undefined ? undefined : publicKeyOf.get(header.kid)
+    if (key === undefined) throw new InvalidTokenError('The token was not signed by this service')
+    return key
+  }
+
+  return {
+    async issue(clientId: string): Promise<IssuedToken> {
+      const expiresIn = settings.tokenLifetimeSeconds
+      const issuedAt = Math.floor(now().getTime() / 1000)
+      const accessToken = await new SignJWT({ client_id: clientId })
+        .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: TOKEN_TYPE, kid: current.kid })
+        .setIssuer(settings.tokenIssuer)
+        .setAudience(settings.tokenAudience)
+        .setSubject(clientId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + expiresIn)
+        .setJti(randomUUID())
+        .sign(current.privateKey)
+      return { accessToken, expiresIn }
+    },
+
+    /** The client id the token was issued to; throws InvalidTokenError for anything else. */
+    async verify(token: string): Promise<string> {
+      try {
+        const { payload } = await jwtVerify(token, keyFor, {
+          algorithms: [TOKEN_ALGORITHM],
+          issuer: settings.tokenIssuer,
+          audience: settings.tokenAudience,
+          typ: TOKEN_TYPE,
+          requiredClaims: ['iat', 'exp', 'jti', 'sub', 'client_id'],
+          currentDate: now(),
+        })
+        if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub) {
+          throw new InvalidTokenError('The token names no client')
+        }
+        return payload.sub
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw error
+        const code = (error as { code?: string }).code
+        throw new InvalidTokenError(
+          code === 'ERR_JWT_EXPIRED' ? 'The access token has expired' : 'The access token is invalid',
+        )
+      }
+    },
+  }
+}
+
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>

@@ -1,0 +1,115 @@
+import { DEFAULT_ACTIVITY_STATUSES } from './domain/activities.ts'
+
+/**
+ * Every setting the service reads, parsed once from the environment and then passed down.
+ * The README's configuration table lists the same variables with the same defaults.
+ */
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly logLevel: string
+  /** PostgreSQL connection string; when absent, the embedded database under `dataDir` is used. */
+  readonly databaseUrl: string | undefined
+  readonly dataDir: string
+  readonly databasePoolSize: number
+  /** How long a request may wait for the database before the answer is 503. */
+  readonly databaseTimeoutMs: number
+  readonly maxBatchItems: number
+  readonly maxBodyBytes: number
+  readonly tokenLifetimeSeconds: number
+  readonly tokenIssuer: string
+  readonly tokenAudience: string
+  /** A private JWK (JSON) to sign tokens with; when absent, a key is generated once and kept in the database. */
+  readonly tokenSigningKey: string | undefined
+  /** How often each node re-reads which clients are disabled (the bound on how long a disabled client's token still works). */
+  readonly clientStatusRefreshMs: number
+  readonly tokenAttemptsPerMinute: number
+  readonly activityStatuses: readonly string[]
+  readonly requestTimeoutMs: number
+}
+
+export const defaultConfig: Config = Object.freeze({
+  port: 8080,
+  host: '0.0.0.0',
+  logLevel: 'info',
+  databaseUrl: undefined,
+  dataDir: './data',
+  databasePoolSize: 10,
+  databaseTimeoutMs: 5_000,
+  maxBatchItems: 5_000,
+  maxBodyBytes: 16 * 1024 * 1024,
+  tokenLifetimeSeconds: 3_600,
+  tokenIssuer: 'intake',
+  tokenAudience: 'intake-api',
+  tokenSigningKey: undefined,
+  clientStatusRefreshMs: 30_000,
+  tokenAttemptsPerMinute: 20,
+  activityStatuses: DEFAULT_ACTIVITY_STATUSES,
+  requestTimeoutMs: 30_000,
+})
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^[1-9][0-9]*$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(`${name} must be a positive integer, got "${raw}"`)
+  }
+  return Number(raw)
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name]
+  return raw === undefined || raw === '' ? fallback : raw
+}
+
+function optionalText(env: Env, name: string): string | undefined {
+  const raw = env[name]
+  return raw === undefined || raw === '' ? undefined : raw
+}
+
+function statusList(env: Env): readonly string[] {
+  const raw = optionalText(env, 'ACTIVITY_STATUSES')
+  if (raw === undefined) return DEFAULT_ACTIVITY_STATUSES
+  const statuses = raw
+    .split(',')
+    .map((status) => status.trim())
+    .filter((status) => status !== '')
+  if (statuses.length === 0) throw new ConfigError('ACTIVITY_STATUSES must name at least one status')
+  return Object.freeze([...new Set(statuses)])
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = positiveInteger(env, 'PORT', defaultConfig.port)
+  if (port > 65_535) throw new ConfigError(`PORT must be at most 65535, got ${port}`)
+  const clientStatusRefreshMs = positiveInteger(env, 'CLIENT_STATUS_REFRESH_MS', defaultConfig.clientStatusRefreshMs)
+  if (clientStatusRefreshMs > 60_000) {
+    throw new ConfigError(
+      'CLIENT_STATUS_REFRESH_MS must be at most 60000: the contract rejects a disabled client within 60 s',
+    )
+  }
+  return Object.freeze({
+    port,
+    host: text(env, 'HOST', defaultConfig.host),
+    logLevel: text(env, 'LOG_LEVEL', defaultConfig.logLevel),
+    databaseUrl: optionalText(env, 'DATABASE_URL'),
+    dataDir: text(env, 'DATA_DIR', defaultConfig.dataDir),
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', defaultConfig.databasePoolSize),
+    databaseTimeoutMs: positiveInteger(env, 'DATABASE_TIMEOUT_MS', defaultConfig.databaseTimeoutMs),
+    maxBatchItems: positiveInteger(env, 'MAX_BATCH_ITEMS', defaultConfig.maxBatchItems),
+    maxBodyBytes: positiveInteger(env, 'MAX_BODY_BYTES', defaultConfig.maxBodyBytes),
+    tokenLifetimeSeconds: positiveInteger(env, 'TOKEN_LIFETIME_SECONDS', defaultConfig.tokenLifetimeSeconds),
+    tokenIssuer: text(env, 'TOKEN_ISSUER', defaultConfig.tokenIssuer),
+    tokenAudience: text(env, 'TOKEN_AUDIENCE', defaultConfig.tokenAudience),
+    tokenSigningKey: optionalText(env, 'TOKEN_SIGNING_KEY'),
+    clientStatusRefreshMs,
+    tokenAttemptsPerMinute: positiveInteger(env, 'TOKEN_ATTEMPTS_PER_MINUTE', defaultConfig.tokenAttemptsPerMinute),
+    activityStatuses: statusList(env),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultConfig.requestTimeoutMs),
+  })
+}

@@ -1,0 +1,69 @@
+import type { Queryable } from './database.ts'
+
+export interface ClientCredentials {
+  readonly secretHash: string
+  readonly disabled: boolean
+}
+
+export interface ClientSummary {
+  readonly client_id: string
+  readonly name: string
+  readonly created_at: string
+  readonly secret_rotated_at: string | null
+  readonly disabled_at: string | null
+}
+
+const isoText = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`
+
+/** The API clients: who may ask for tokens, and which of them are disabled. */
+export function createClientStore(db: Queryable) {
+  return {
+    async create(clientId: string, name: string, secretHash: string): Promise<void> {
+      await db.query('INSERT INTO clients (client_id, name, secret_hash) VALUES ($1, $2, $3)', [
+        clientId,
+        name,
+        secretHash,
+      ])
+    },
+
+    async credentials(clientId: string): Promise<ClientCredentials | undefined> {
+      const [row] = await db.query<{ secret_hash: string; disabled: boolean }>(
+        'SELECT secret_hash, disabled_at IS NOT NULL AS disabled FROM clients WHERE client_id = $1',
+        [clientId],
+      )
+      return row && { secretHash: row.secret_hash, disabled: row.disabled }
+    },
+
+    list(): Promise<ClientSummary[]> {
+      return db.query<ClientSummary>(
+        `SELECT client_id, name, ${isoText('created_at')}, ${isoText('secret_rotated_at')}, ${isoText('disabled_at')}
+         FROM clients ORDER BY created_at, client_id`,
+      )
+    },
+
+    /** True when the client exists (disabling twice is harmless). */
+    async disable(clientId: string): Promise<boolean> {
+      const rows = await db.query(
+        'UPDATE clients SET disabled_at = coalesce(disabled_at, now()) WHERE client_id = $1 RETURNING 1',
+        [clientId],
+      )
+      return rows.length > 0
+    },
+
+    async replaceSecret(clientId: string, secretHash: string): Promise<boolean> {
+      const rows = await db.query(
+        'UPDATE clients SET secret_hash = $2, secret_rotated_at = now() WHERE client_id = $1 RETURNING 1',
+        [clientId, secretHash],
+      )
+      return rows.length > 0
+    },
+
+    async disabledClientIds(): Promise<string[]> {
+      const rows = await db.query<{ client_id: string }>('SELECT client_id FROM clients WHERE disabled_at IS NOT NULL')
+      return rows.map((row) => row.client_id)
+    },
+  }
+}
+
+export type ClientStore = ReturnType<typeof createClientStore>

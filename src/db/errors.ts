@@ -1,0 +1,26 @@
+/** SQLSTATE codes and socket errors that mean "the database cannot serve now", answered 503 (retry later). */
+const UNAVAILABLE_SQLSTATE_CLASSES = ['08', '53', '57'] // connection exception, insufficient resources, operator intervention
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+]
+
+export const UNIQUE_VIOLATION = '23505'
+export const DEADLOCK_DETECTED = '40P01'
+
+export function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = sqlState(error)
+  if (code !== undefined && UNAVAILABLE_SOCKET_CODES.has(code)) return true
+  if (code !== undefined && /^[0-9A-Z]{5}$/.test(code)) return UNAVAILABLE_SQLSTATE_CLASSES.includes(code.slice(0, 2))
+  return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message))
+}

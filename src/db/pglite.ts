@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import lockfile from 'proper-lockfile'
+import type { Database } from './database.ts'
+
+export class DataDirectoryInUseError extends Error {
+  override name = 'DataDirectoryInUseError'
+}
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, in this process.
+ * One process at a time may open a data directory, so it is locked for as long as it is open;
+ * `memory://` opens a throw-away database (tests).
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://')
+  let unlock = async () => {}
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true })
+    try {
+      unlock = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 })
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ELOCKED') throw error
+      throw new DataDirectoryInUseError(
+        `The embedded database in ${dataDir} is in use by another process (a running "intake serve"?). ` +
+          'Stop that process first, or set DATABASE_URL to share a PostgreSQL server.',
+      )
+    }
+  }
+  const db = await PGlite.create(inMemory ? undefined : dataDir)
+  return {
+    kind: 'pglite',
+    query: async (sql, params) => (await db.query(sql, params as unknown[] | undefined)).rows as never,
+    // PGlite has a single connection; its transaction() holds it exclusively, so concurrent requests queue.
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({ query: async (sql, params) => (await tx.query(sql, params as never)).rows as never }),
+      ),
+    async close() {
+      await db.close()
+      await unlock()
+    },
+  }
+}

@@ -1,0 +1,137 @@
+import type { SqlType } from '../domain/fields.ts'
+import type { RecordOfResource, Resource } from '../domain/resource.ts'
+import type { Database } from './database.ts'
+import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from './errors.ts'
+
+/**
+ * The SQL of the three resources, written once and generated from each resource's declaration
+ * (domain/application-steps.ts, activities.ts, job-offers.ts): their columns, types and natural keys.
+ */
+
+const quote = (name: string) => `"${name}"`
+
+/** How a column is read back so that both drivers return the contract's text forms. */
+function readExpression(name: string, sqlType: SqlType): string {
+  switch (sqlType) {
+    case 'timestamptz':
+      return `to_char(${quote(name)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${quote(name)}`
+    case 'date':
+      return `to_char(${quote(name)}, 'YYYY-MM-DD') AS ${quote(name)}`
+    default:
+      return quote(name)
+  }
+}
+
+export class NaturalKeyConflictError extends Error {
+  override name = 'NaturalKeyConflictError'
+}
+
+const MAX_DEADLOCK_RETRIES = 3
+
+export function createRecordStore<R extends Resource>(db: Database, resource: R) {
+  type Row = RecordOfResource<R>
+  const columns = Object.entries(resource.fields).map(([name, field]) => ({ name, sqlType: field.sqlType }))
+  const table = quote(resource.table)
+  const key = resource.naturalKey
+  const nonKey = columns.filter((column) => !key.includes(column.name))
+  const readList = columns.map((column) => readExpression(column.name, column.sqlType)).join(', ')
+  const keyMatch = key
+    .map((name) =>
+      resource.nullableKeyFields.includes(name)
+        ? `input.${quote(name)} IS NOT DISTINCT FROM stored.${quote(name)}`
+        : `input.${quote(name)} = stored.${quote(name)}`,
+    )
+    .join(' AND ')
+
+  // One statement per batch: the rows arrive as one array per column, are upserted in natural-key
+  // order (so that concurrent batches lock rows in the same order), and each input position gets its id.
+  const upsertSql = `
+    WITH input AS (
+      SELECT * FROM unnest(${columns.map((column, i) => `$${i + 2}::${column.sqlType}[]`).join(', ')})
+        WITH ORDINALITY AS input(${columns.map((column) => quote(column.name)).join(', ')}, position)
+    ), stored AS (
+      INSERT INTO ${table} (client_id, ${columns.map((column) => quote(column.name)).join(', ')})
+      SELECT $1, ${columns.map((column) => quote(column.name)).join(', ')} FROM input
+      ORDER BY ${key.map(quote).join(', ')}
+      ON CONFLICT (client_id, ${key.map(quote).join(', ')}) DO UPDATE SET
+        ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = now()'].join(', ')}
+      RETURNING id, ${key.map(quote).join(', ')}
+    )
+    SELECT input.position, stored.id FROM input JOIN stored ON ${keyMatch}`
+
+  /** The same natural key twice in one batch: the later item wins, both get its id. */
+  function lastPerKey(records: readonly Row[]): { unique: Row[]; slotOf: number[] } {
+    const slotByKey = new Map<string, number>()
+    const unique: Row[] = []
+    const slotOf = records.map((record) => {
+      const keyText = JSON.stringify(key.map((name) => (record as Record<string, unknown>)[name] ?? null))
+      const slot = slotByKey.get(keyText)
+      if (slot !== undefined) {
+        unique[slot] = record
+        return slot
+      }
+      slotByKey.set(keyText, unique.length)
+      unique.push(record)
+      return unique.length - 1
+    })
+    return { unique, slotOf }
+  }
+
+  return {
+    resource,
+
+    /** Stores valid records of one client, all or none; returns the id of each, in the same order. */
+    async storeBatch(clientId: string, records: readonly Row[]): Promise<number[]> {
+      const { unique, slotOf } = lastPerKey(records)
+      const params = [
+        clientId,
+        ...columns.map((column) => unique.map((record) => (record as Record<string, unknown>)[column.name])),
+      ]
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const rows = await db.query<{ position: number | string; id: number | string }>(upsertSql, params)
+          const idBySlot: number[] = []
+          for (const row of rows) idBySlot[Number(row.position) - 1] = Number(row.id)
+          return slotOf.map((slot) => idBySlot[slot] as number)
+        } catch (error) {
+          if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
+        }
+      }
+    },
+
+    async findById(clientId: string, id: number): Promise<Row | undefined> {
+      const [row] = await db.query<Row>(`SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2`, [
+        clientId,
+        id,
+      ])
+      return row
+    },
+
+    /**
+     * Sets the given fields of one record of the client; undefined when there is none.
+     * Throws NaturalKeyConflictError when the change would give it another record's natural key.
+     */
+    async update(clientId: string, id: number, changes: Partial<Row>): Promise<Row | undefined> {
+      const changed = columns.filter((column) => column.name in changes)
+      if (changed.length === 0) return this.findById(clientId, id)
+      const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
+      try {
+        const [row] = await db.query<Row>(
+          `UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
+           WHERE client_id = $1 AND id = $2 RETURNING ${readList}`,
+          [clientId, id, ...changed.map((column) => (changes as Record<string, unknown>)[column.name])],
+        )
+        return row
+      } catch (error) {
+        if (sqlState(error) === UNIQUE_VIOLATION) {
+          throw new NaturalKeyConflictError(
+            `Another ${resource.aRecord.replace(/^an? /, '')} already has this ${key.join(', ')}`,
+          )
+        }
+        throw error
+      }
+    },
+  }
+}
+
+export type RecordStore<R extends Resource> = ReturnType<typeof createRecordStore<R>>

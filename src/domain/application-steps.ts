@@ -1,0 +1,30 @@
+import { email, identifier, phone, text, timestamp } from './fields.ts'
+import { defineResource } from './resource.ts'
+
+/** An application (of a candidate, to a job offer) reached a step of the hiring pipeline at a time. */
+export const applicationSteps = defineResource({
+  name: 'application-steps',
+  aRecord: 'an application step',
+  table: 'application_steps',
+  fields: {
+    recorded_at: timestamp(true),
+    job_offer_reference: identifier(true),
+    job_offer_reference_2: identifier(false),
+    job_offer_reference_3: identifier(false),
+    job_offer_title: text(false, 1_000),
+    candidate_creation_date: timestamp(false),
+    candidate_mail: email(),
+    candidate_phone: phone(),
+    candidate_ats_id: identifier(true),
+    source: text(false),
+    step: text(true),
+    step_ats_id: identifier(false),
+    application_ats_id: identifier(true),
+    subsidiary: text(false),
+    subsidiary_ats_id: identifier(false),
+  },
+  naturalKey: ['application_ats_id', 'step', 'recorded_at'],
+})
+
+/** Fields that hold personal data: never logged, erasable. */
+export const PERSONAL_DATA_FIELDS = ['candidate_mail', 'candidate_phone'] as const

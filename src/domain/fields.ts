@@ -1,0 +1,168 @@
+import { type TSchema, Type } from 'typebox'
+
+/**
+ * The kinds of field the three resources are made of. A field declares, once, what a client may send
+ * (`input`, a JSON Schema), how it is stored (`sqlType`), what is returned (`output`), how a valid input
+ * becomes the stored value (`normalize`) and how to say what it expects in an error message (`expects`).
+ */
+export type SqlType = 'text' | 'timestamptz' | 'date' | 'integer'
+
+export interface Field<Value = unknown> {
+  readonly required: boolean
+  readonly sqlType: SqlType
+  readonly input: TSchema
+  readonly output: TSchema
+  readonly expects: string
+  readonly normalize: (value: never) => Value
+}
+
+export type Fields = Readonly<Record<string, Field>>
+
+/** The stored and returned shape of a record made of these fields (without its id). */
+export type RecordOf<F extends Fields> = {
+  -readonly [K in keyof F]: F[K] extends Field<infer Value> ? Value : never
+}
+
+/** PostgreSQL cannot store NUL in text, and an unpaired surrogate cannot be encoded as UTF-8. */
+export const STORABLE_TEXT = '^[^\\u0000\\uD800-\\uDFFF]*$'
+/** A custom keyword (see validation.ts): the string holds at least one non-white-space character. */
+export const NON_BLANK = 'x-non-blank'
+
+export const MAX_SAFE_IDENTIFIER = Number.MAX_SAFE_INTEGER
+export const MAX_COUNT = 2_147_483_647
+const DEFAULT_MAX_LENGTH = 255
+
+const keep = <T>(value: T): T => value
+
+interface StringOptions {
+  /** null: no length limit of its own, because the format bounds the length. */
+  readonly maxLength?: number | null
+  readonly format?: string
+  readonly description?: string
+}
+
+function stringInput(required: boolean, options: StringOptions): TSchema {
+  return Type.Unsafe<string>({
+    type: required ? 'string' : ['string', 'null'],
+    ...(options.maxLength === null ? {} : { maxLength: options.maxLength ?? DEFAULT_MAX_LENGTH }),
+    pattern: STORABLE_TEXT,
+    ...(options.format === undefined ? {} : { format: options.format }),
+    ...(required ? { [NON_BLANK]: true } : {}),
+    ...(options.description === undefined ? {} : { description: options.description }),
+  })
+}
+
+function stringOutput(required: boolean, format?: string): TSchema {
+  return Type.Unsafe<string>({
+    type: required ? 'string' : ['string', 'null'],
+    ...(format === undefined ? {} : { format }),
+  })
+}
+
+/** A required field holds a string; an optional one may hold null. */
+type StringValue<R extends boolean> = R extends true ? string : string | null
+
+/** Free text of at most `maxLength` characters. */
+export function text<R extends boolean>(required: R, maxLength = DEFAULT_MAX_LENGTH): Field<StringValue<R>> {
+  return {
+    required,
+    sqlType: 'text',
+    input: stringInput(required, { maxLength }),
+    output: stringOutput(required),
+    expects: 'a string',
+    normalize: keep<string>,
+  } as Field<StringValue<R>>
+}
+
+/** An identifier from the client's system: a string, or a JSON integer stored as its decimal text. */
+export function identifier<R extends boolean>(required: R): Field<StringValue<R>> {
+  return {
+    required,
+    sqlType: 'text',
+    input: Type.Unsafe<string | number>({
+      type: required ? ['string', 'integer'] : ['string', 'integer', 'null'],
+      maxLength: DEFAULT_MAX_LENGTH,
+      pattern: STORABLE_TEXT,
+      minimum: -MAX_SAFE_IDENTIFIER,
+      maximum: MAX_SAFE_IDENTIFIER,
+      ...(required ? { [NON_BLANK]: true } : {}),
+      description: 'A string, or an integer that is stored and returned as its decimal text.',
+    }),
+    output: stringOutput(required),
+    expects: `a string or an integer between -${MAX_SAFE_IDENTIFIER} and ${MAX_SAFE_IDENTIFIER}`,
+    normalize: (value: string | number) => (typeof value === 'number' ? String(value) : value),
+  } as Field<StringValue<R>>
+}
+
+/** An instant: RFC 3339 date-time with a zone, stored in UTC, returned as `YYYY-MM-DDTHH:MM:SS.sssZ`. */
+export function timestamp<R extends boolean>(required: R): Field<StringValue<R>> {
+  return {
+    required,
+    sqlType: 'timestamptz',
+    input: stringInput(required, { format: 'date-time', maxLength: null }),
+    output: stringOutput(required, 'date-time'),
+    expects: 'an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+    normalize: (value: string) => new Date(value).toISOString(),
+  } as Field<StringValue<R>>
+}
+
+/** A calendar day, `YYYY-MM-DD`. */
+export function calendarDate<R extends boolean>(required: R): Field<StringValue<R>> {
+  return {
+    required,
+    sqlType: 'date',
+    input: stringInput(required, { format: 'date', maxLength: null }),
+    output: stringOutput(required, 'date'),
+    expects: 'a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
+    normalize: keep<string>,
+  } as Field<StringValue<R>>
+}
+
+/** How many times something happened: a JSON integer from 0 to 2^31 - 1. */
+export function count(): Field<number> {
+  return {
+    required: true,
+    sqlType: 'integer',
+    input: Type.Integer({ minimum: 0, maximum: MAX_COUNT }),
+    output: Type.Integer(),
+    expects: `an integer from 0 to ${MAX_COUNT}`,
+    normalize: keep<number>,
+  }
+}
+
+/** One of a fixed list of strings. */
+export function oneOf(allowed: readonly string[]): Field<string> {
+  return {
+    required: true,
+    sqlType: 'text',
+    input: Type.Unsafe<string>({ type: 'string', enum: [...allowed] }),
+    output: Type.String(),
+    expects: `one of: ${allowed.join(', ')}`,
+    normalize: keep<string>,
+  }
+}
+
+/** A candidate's e-mail address (personal data). */
+export function email(): Field<string | null> {
+  return {
+    required: false,
+    sqlType: 'text',
+    input: stringInput(false, { format: 'email', maxLength: 254 }),
+    output: stringOutput(false),
+    expects: 'an e-mail address: one @ with text on each side, a dot in the domain and no white space',
+    normalize: keep<string>,
+  }
+}
+
+/** A candidate's telephone number (personal data). */
+export function phone(): Field<string | null> {
+  return {
+    required: false,
+    sqlType: 'text',
+    input: stringInput(false, { format: 'phone', maxLength: 32 }),
+    output: stringOutput(false),
+    expects:
+      'a telephone number: digits, an optional leading +, spaces, dots, hyphens or parentheses, and at least 6 digits',
+    normalize: keep<string>,
+  }
+}

@@ -1,0 +1,19 @@
+import { identifier, text } from './fields.ts'
+import { defineResource } from './resource.ts'
+
+/** A job offer as published on a job board. */
+export const jobOffers = defineResource({
+  name: 'job-offers',
+  aRecord: 'a job offer',
+  table: 'job_offers',
+  fields: {
+    title: text(false, 1_000),
+    reference: identifier(true),
+    reference_2: identifier(false),
+    reference_3: identifier(false),
+    subsidiary: text(false),
+    subsidiary_jobboard_id: identifier(false),
+    description: text(false, 100_000),
+  },
+  naturalKey: ['reference'],
+})

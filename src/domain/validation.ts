@@ -1,0 +1,188 @@
+import { Ajv, type ErrorObject } from 'ajv'
+import { NON_BLANK } from './fields.ts'
+import type { RecordOfResource, Resource } from './resource.ts'
+
+/** One problem with one field of one item (or with the whole item when `field` is null). */
+export interface Problem {
+  readonly field: string | null
+  readonly message: string
+}
+
+export type Validated<R extends Resource> =
+  | { readonly ok: true; readonly record: RecordOfResource<R> }
+  | { readonly ok: false; readonly problems: readonly Problem[] }
+
+const RFC3339_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:[Zz]|[+-](\d{2}):(\d{2}))$/
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const PHONE = /^\+?[0-9 .\-()]+$/
+const MIN_PHONE_DIGITS = 6
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/**
+ * RFC 3339 section 5.6, with a real calendar date, no leap second (JavaScript and the stored value
+ * cannot represent one), and digits finer than milliseconds accepted only when they are zeros,
+ * so that what is returned (`.sssZ`) never drops what was sent.
+ */
+export function isDateTime(value: string): boolean {
+  const match = RFC3339_DATE_TIME.exec(value)
+  if (match === null) return false
+  const [, year, month, day, hour, minute, second, fraction = '', offsetHour = '0', offsetMinute = '0'] = match
+  return (
+    isRealDay(Number(year), Number(month), Number(day)) &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59 &&
+    /^0*$/.test(fraction.slice(3)) &&
+    Number(offsetHour) <= 23 &&
+    Number(offsetMinute) <= 59
+  )
+}
+
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value)
+  return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]))
+}
+
+/** The contract's rule, no more: one @ with text on each side, a dot in the domain, no white space. */
+export function isCandidateMail(value: string): boolean {
+  const parts = value.split('@')
+  const [local, domain] = parts
+  return parts.length === 2 && local !== '' && domain?.includes('.') === true && !/\s/.test(value)
+}
+
+export function isPhone(value: string): boolean {
+  return PHONE.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= MIN_PHONE_DIGITS
+}
+
+/**
+ * The one Ajv configuration used everywhere (Fastify's route validation and batch items): no type
+ * coercion, no removal of unknown properties, no defaults, every error reported.
+ */
+export function createAjv(): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+    allowUnionTypes: true,
+    strict: true,
+    formats: {
+      'date-time': isDateTime,
+      date: isCalendarDate,
+      email: isCandidateMail,
+      phone: isPhone,
+    },
+  })
+  ajv.addKeyword({
+    keyword: NON_BLANK,
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled: boolean, value: string) => !enabled || /\S/.test(value),
+  })
+  return ajv
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'number' && !Number.isInteger(value)) return 'a number with a fraction'
+  return `a ${typeof value}`
+}
+
+/** The contract stores an optional field sent as the empty string as null. */
+export function emptyOptionalFieldsToNull(resource: Resource, item: unknown): void {
+  if (!isObject(item)) return
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!field.required && item[name] === '') item[name] = null
+  }
+}
+
+/** Turns Ajv's errors for one item into the contract's plain-words problems. */
+export function describeProblems(
+  resource: Resource,
+  errors: readonly ErrorObject[],
+  item: unknown,
+  subject = 'Each item',
+): Problem[] {
+  return errors.map((error) => {
+    if (error.instancePath === '' && error.keyword === 'type') {
+      return {
+        field: null,
+        message: `${subject} must be a JSON object describing ${resource.aRecord}, not ${kindOf(item)}`,
+      }
+    }
+    if (error.keyword === 'required') {
+      const field = String(error.params.missingProperty)
+      return { field, message: `${field} is required` }
+    }
+    if (error.keyword === 'additionalProperties') {
+      const field = String(error.params.additionalProperty)
+      return {
+        field,
+        message:
+          field === 'id'
+            ? 'id is assigned by the service and may not be sent'
+            : `${field} is not a field of ${resource.aRecord}`,
+      }
+    }
+    const field = error.instancePath.slice(1).split('/')[0] ?? ''
+    const definition = resource.fields[field]
+    const expects = definition?.expects ?? 'valid'
+    const value = isObject(item) ? item[field] : undefined
+    switch (error.keyword) {
+      case 'type':
+        if (value === null && definition?.required)
+          return { field, message: `${field} is required and may not be null` }
+        return { field, message: `${field} must be ${expects}, not ${kindOf(value)}` }
+      case 'maxLength':
+        return { field, message: `${field} must be at most ${error.params.limit} characters long` }
+      case 'pattern':
+        return {
+          field,
+          message: `${field} contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)`,
+        }
+      case NON_BLANK:
+        return { field, message: `${field} must not be blank` }
+      default:
+        return { field, message: `${field} must be ${expects}` }
+    }
+  })
+}
+
+/** Compiles, once, the check of one creation item of a resource; valid items come back normalised. */
+export function createItemValidator<R extends Resource>(resource: R, ajv: Ajv) {
+  const check = ajv.compile(resource.creationSchema)
+  const fields = Object.entries(resource.fields)
+  return (item: unknown): Validated<R> => {
+    emptyOptionalFieldsToNull(resource, item)
+    if (!check(item)) return { ok: false, problems: describeProblems(resource, check.errors ?? [], item) }
+    return { ok: true, record: normalize(fields, item as Record<string, unknown>, true) as RecordOfResource<R> }
+  }
+}
+
+/**
+ * The stored form of a valid item (or patch): identifiers as text, instants in UTC.
+ * With `complete`, absent optional fields become null; otherwise only the fields sent are kept.
+ */
+export function normalize(
+  fields: readonly [string, Resource['fields'][string]][],
+  item: Readonly<Record<string, unknown>>,
+  complete: boolean,
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {}
+  for (const [name, field] of fields) {
+    const value = item[name]
+    if (value === undefined && !complete) continue
+    record[name] = value === undefined || value === null ? null : field.normalize(value as never)
+  }
+  return record
+}

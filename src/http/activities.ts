@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify'
+import type { Activities } from '../domain/activities.ts'
+import { type BatchRouteOptions, batchRoute } from './batch.ts'
+
+/** POST /v3/jobboard/activities: daily counts per job offer and status, from job boards. */
+export default async function activityRoutes(app: FastifyInstance, options: BatchRouteOptions<Activities>) {
+  batchRoute(app, '/jobboard/activities', options)
+}

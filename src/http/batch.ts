@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import type { RecordStore } from '../db/record-store.ts'
+import { countOf, type RecordOfResource, type Resource } from '../domain/resource.ts'
+import type { Validated } from '../domain/validation.ts'
+import { ErrorBody, type ErrorEntry, HttpError } from './errors.ts'
+
+/**
+ * POST of a batch of one resource: each item is checked on its own; the valid ones are stored together
+ * (all or none), the invalid ones reported one problem per entry. The same code serves all three resources.
+ */
+
+const RETURN_MINIMAL = /(^|[,;\s])return=minimal(\s*[,;]|\s*$)/i
+
+export interface BatchRouteOptions<R extends Resource> {
+  readonly store: RecordStore<R>
+  readonly validate: (item: unknown) => Validated<R>
+  readonly maxBatchItems: number
+}
+
+export function batchRoute<R extends Resource>(app: FastifyInstance, path: string, options: BatchRouteOptions<R>) {
+  const { resource } = options.store
+  const plural = resource.name.replaceAll('-', ' ')
+  const howMany = (n: number) => countOf(resource, n)
+  const BatchAnswer = Type.Object({
+    message: Type.String(),
+    data: Type.Optional(Type.Array(resource.recordSchema)),
+    errors: Type.Optional(ErrorBody.properties.errors),
+  })
+
+  app.post(
+    path,
+    {
+      schema: {
+        body: Type.Array(resource.creationSchema, { maxItems: options.maxBatchItems }),
+        response: { 200: BatchAnswer, 201: BatchAnswer, 207: BatchAnswer, '4xx': ErrorBody, '5xx': ErrorBody },
+      },
+      // The items are validated one by one in the handler, so that the valid ones can be stored (207).
+      validatorCompiler: () => () => true,
+    },
+    async (request, reply) => {
+      const items: unknown = request.body
+      if (!Array.isArray(items)) {
+        throw new HttpError(400, `The request body must be a JSON array of ${plural}`)
+      }
+      if (items.length > options.maxBatchItems) {
+        throw new HttpError(
+          413,
+          `A batch holds at most ${options.maxBatchItems} items; this one has ${items.length}. Split it.`,
+        )
+      }
+      if (items.length === 0) return reply.code(200).send({ message: `The batch is empty: no ${plural} were stored` })
+
+      const valid: RecordOfResource<R>[] = []
+      const errors: ErrorEntry[] = []
+      items.forEach((item, index) => {
+        const result = options.validate(item)
+        if (result.ok) {
+          valid.push(result.record)
+        } else {
+          for (const problem of result.problems)
+            errors.push({ message: problem.message, data: { index, field: problem.field } })
+        }
+      })
+      if (valid.length === 0) {
+        throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })
+      }
+
+      const ids = await options.store.storeBatch(request.clientId, valid)
+      const minimal = RETURN_MINIMAL.test([request.headers.prefer ?? ''].flat().join(','))
+      if (minimal) reply.header('preference-applied', 'return=minimal')
+      const data = minimal ? undefined : valid.map((record, i) => ({ id: ids[i] as number, ...record }))
+      const rejected = items.length - valid.length
+      if (rejected === 0) {
+        return reply.code(201).send({ message: `Stored ${howMany(valid.length)}`, data })
+      }
+      return reply.code(207).send({
+        message: `Stored ${valid.length} of ${howMany(items.length)}; ${rejected} rejected (see errors)`,
+        data,
+        errors,
+      })
+    },
+  )
+}

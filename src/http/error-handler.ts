@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../db/errors.ts'
+import { type ErrorEntry, HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
+
+/**
+ * Every error answer, from every layer (routing, body parsing, validation, authentication, the
+ * database, a bug), leaves as the contract's error body. Registered with fastify-plugin on purpose:
+ * the handlers must apply to the whole application.
+ */
+
+const SUPPORTED_VERSION = 'v3'
+
+/** Turns anything thrown during a request into an HttpError; unknown errors become an opaque 500. */
+export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): HttpError {
+  if (error instanceof HttpError) return error
+  if (isDatabaseUnavailable(error)) {
+    return new HttpError(503, 'The database is unavailable; retry later', {
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    })
+  }
+  const { code, statusCode } = error as FastifyError
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, 'Unsupported Content-Type: send application/json')
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, `The request body is larger than the limit of ${maxBodyBytes} bytes`)
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(400, 'The request body is empty; send JSON')
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError(400, 'The request body is not valid JSON')
+  }
+  if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    return new HttpError(400, `The request body is not valid JSON: ${error.message}`)
+  }
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return new HttpError(statusCode, error.message)
+  }
+  return new HttpError(500, 'Internal server error')
+}
+
+export function sendError(reply: FastifyReply, error: HttpError, extra: Record<string, unknown> = {}) {
+  return reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send({ message: error.message, errors: error.errors as ErrorEntry[], ...extra })
+}
+
+function logError(request: FastifyRequest, error: Error, answer: HttpError) {
+  if (answer.statusCode === 500) {
+    // Only these properties: a driver error's other fields (detail, where) may quote stored values.
+    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed')
+  } else if (answer.statusCode === 503) {
+    request.log.warn({ cause: error.message }, 'database unavailable')
+  } else {
+    request.log.info({ statusCode: answer.statusCode, reason: answer.message }, 'request rejected')
+  }
+}
+
+/** Path patterns of the registered routes, to tell "no such path" (404) from "wrong method" (405). */
+function routeTable(app: FastifyInstance) {
+  const methodsByPattern = new Map<string, { pattern: RegExp; methods: Set<string> }>()
+  app.addHook('onRoute', (route) => {
+    const entry = methodsByPattern.get(route.url) ?? {
+      pattern: new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+      methods: new Set<string>(),
+    }
+    for (const method of [route.method].flat()) entry.methods.add(method)
+    methodsByPattern.set(route.url, entry)
+  })
+  return (path: string): string[] =>
+    [...methodsByPattern.values()].filter((entry) => entry.pattern.test(path)).flatMap((entry) => [...entry.methods])
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { maxBodyBytes: number }) => {
+    const allowedMethods = routeTable(app)
+
+    app.setErrorHandler((error: Error, request, reply) => {
+      const answer = toHttpError(error, options.maxBodyBytes)
+      logError(request, error, answer)
+      return sendError(reply, answer)
+    })
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      if (!/^\/v3(\/|$)/.test(path)) {
+        return sendError(
+          reply,
+          new HttpError(404, `Unknown API version: this service speaks ${SUPPORTED_VERSION}, at paths under /v3/`),
+        )
+      }
+      const allowed = allowedMethods(path)
+      if (allowed.length > 0) {
+        return sendError(
+          reply,
+          new HttpError(405, `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`, {
+            headers: { allow: allowed.join(', ') },
+          }),
+        )
+      }
+      return sendError(reply, new HttpError(404, `There is no endpoint at ${request.method} ${path}`))
+    })
+  },
+  { name: 'error-handler' },
+)

@@ -1,0 +1,167 @@
+import formBody from '@fastify/formbody'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { UNKNOWN_CLIENT_HASH, verifySecret } from '../auth/secrets.ts'
+import type { TokenService } from '../auth/tokens.ts'
+import type { Config } from '../config.ts'
+import type { ClientStore } from '../db/clients.ts'
+import { sendError, toHttpError } from './error-handler.ts'
+import { ErrorBody, HttpError } from './errors.ts'
+
+/**
+ * POST /v3/oauth2/token: the OAuth 2.0 client credentials grant (RFC 6749 section 4.4).
+ * Credentials come in a JSON or form-encoded body, or by HTTP Basic (section 2.3.1), so that
+ * standard client libraries work unchanged.
+ */
+
+const GRANT_TYPE = 'client_credentials'
+const BASIC = /^Basic +([A-Za-z0-9+/]+=*) *$/i
+
+interface Credentials {
+  readonly clientId: string
+  readonly clientSecret: string
+  readonly viaBasic: boolean
+}
+
+const TokenRequest = Type.Object({
+  client_id: Type.Optional(Type.String()),
+  client_secret: Type.Optional(Type.String()),
+  grant_type: Type.Optional(Type.String({ default: GRANT_TYPE })),
+})
+
+const TokenResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer(),
+})
+
+const OAuthErrorBody = Type.Object({ ...ErrorBody.properties, error: Type.String() })
+
+const oauthError = (statusCode: number, error: string, message: string, headers?: Record<string, string>) =>
+  new HttpError(statusCode, message, { oauthError: error, ...(headers === undefined ? {} : { headers }) })
+
+const invalidClient = (viaBasic: boolean) =>
+  oauthError(
+    401,
+    'invalid_client',
+    'Client authentication failed: unknown client, wrong secret or disabled client',
+    viaBasic ? { 'www-authenticate': 'Basic realm="intake"' } : undefined,
+  )
+
+/** Section 2.3.1: the id and secret are form-urlencoded before they are joined and base64-encoded. */
+function formDecode(text: string): string {
+  return decodeURIComponent(text.replace(/\+/g, ' '))
+}
+
+function basicCredentials(header: string): { clientId: string; clientSecret: string } {
+  const encoded = BASIC.exec(header)?.[1]
+  const decoded = encoded === undefined ? '' : Buffer.from(encoded, 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  if (colon < 0) throw invalidClient(true)
+  try {
+    return { clientId: formDecode(decoded.slice(0, colon)), clientSecret: formDecode(decoded.slice(colon + 1)) }
+  } catch {
+    throw invalidClient(true)
+  }
+}
+
+function readRequest(request: FastifyRequest): Credentials {
+  const body: unknown = request.body ?? {}
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw oauthError(400, 'invalid_request', 'The token request body must be an object of parameters')
+  }
+  const parameters = body as Record<string, unknown>
+  for (const name of ['client_id', 'client_secret', 'grant_type']) {
+    if (parameters[name] !== undefined && typeof parameters[name] !== 'string') {
+      throw oauthError(400, 'invalid_request', `${name} must be a string`)
+    }
+  }
+  const grantType = (parameters.grant_type as string | undefined) ?? GRANT_TYPE
+  if (grantType !== GRANT_TYPE) {
+    throw oauthError(400, 'unsupported_grant_type', `grant_type must be ${GRANT_TYPE}, not "${grantType}"`)
+  }
+  const bodyId = parameters.client_id as string | undefined
+  const bodySecret = parameters.client_secret as string | undefined
+  const header = request.headers.authorization
+  if (header !== undefined && /^basic /i.test(header)) {
+    const basic = basicCredentials(header)
+    if (bodySecret !== undefined || (bodyId !== undefined && bodyId !== basic.clientId)) {
+      throw oauthError(
+        400,
+        'invalid_request',
+        'Send the client credentials either by HTTP Basic or in the body, not both',
+      )
+    }
+    return { ...basic, viaBasic: true }
+  }
+  const missing = [bodyId === undefined || bodyId === '' ? 'client_id' : undefined]
+    .concat(bodySecret === undefined || bodySecret === '' ? 'client_secret' : undefined)
+    .filter((name) => name !== undefined)
+  if (missing.length > 0) {
+    throw oauthError(400, 'invalid_request', `Missing ${missing.join(' and ')}`)
+  }
+  return { clientId: bodyId as string, clientSecret: bodySecret as string, viaBasic: false }
+}
+
+/** Whom repeated attempts are counted against: the client id when one is given, else the address. */
+function attemptKey(request: FastifyRequest): string {
+  try {
+    return `client:${readRequest(request).clientId}`
+  } catch {
+    return `ip:${request.ip}`
+  }
+}
+
+export default async function tokenRoutes(
+  app: FastifyInstance,
+  options: {
+    config: Config
+    tokens: TokenService
+    clients: ClientStore
+  },
+) {
+  const { config, tokens, clients } = options
+  await app.register(formBody, { bodyLimit: config.maxBodyBytes })
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      oauthError(429, 'invalid_request', `Too many token requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
+  })
+
+  // RFC 6749 section 5.2: token endpoint errors carry `error` beside the contract's error body.
+  app.setErrorHandler((error: Error, request, reply) => {
+    const answer = toHttpError(error, config.maxBodyBytes)
+    if (answer.statusCode >= 500)
+      request.log.error({ err: { type: error.name, message: error.message } }, 'token request failed')
+    const code = answer.oauthError ?? (answer.statusCode >= 500 ? 'server_error' : 'invalid_request')
+    return sendError(reply.header('cache-control', 'no-store').header('pragma', 'no-cache'), answer, { error: code })
+  })
+
+  app.post(
+    '/oauth2/token',
+    {
+      config: {
+        rateLimit: { max: config.tokenAttemptsPerMinute, timeWindow: 60_000, keyGenerator: attemptKey },
+      },
+      schema: {
+        body: TokenRequest,
+        response: { 200: TokenResponse, '4xx': OAuthErrorBody, '5xx': OAuthErrorBody },
+      },
+      // Parameters are checked by readRequest, which knows the OAuth error codes to answer with.
+      validatorCompiler: () => () => true,
+    },
+    async (request, reply) => {
+      const credentials = readRequest(request)
+      const client = await clients.credentials(credentials.clientId)
+      const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? UNKNOWN_CLIENT_HASH)
+      if (client === undefined || !secretMatches || client.disabled) throw invalidClient(credentials.viaBasic)
+      const token = await tokens.issue(credentials.clientId)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('pragma', 'no-cache')
+        .send({ access_token: token.accessToken, token_type: 'Bearer', expires_in: token.expiresIn })
+    },
+  )
+}

@@ -1,0 +1,27 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import type { Config } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrate } from './db/migrate.ts'
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+/** `intake serve`: migrate, listen, and on SIGTERM or SIGINT stop accepting, finish, close the pool, exit 0. */
+export async function serve(config: Config): Promise<void> {
+  const db = await openDatabase(config)
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const app = await buildApp({ config, db })
+  app.addHook('onClose', async () => db.close())
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close()
+  })
+  await app.listen({ port: config.port, host: config.host })
+}
