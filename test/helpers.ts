@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto'
+import { Writable } from 'node:stream'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../src/app.ts'
+import { type Config, loadConfig } from '../src/config.ts'
+import { createClientStore } from '../src/db/clients.ts'
+import type { Database } from '../src/db/database.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { openPglite } from '../src/db/pglite.ts'
+import { openPostgres } from '../src/db/postgres.ts'
+import { createClient } from '../src/cli/clients.ts'
+
+/**
+ * The suite runs on the embedded database by default, and on a PostgreSQL server when
+ * TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/postgres): each test file then
+ * gets a database of its own, created here and dropped when the file is done.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
+export const onPostgres = TEST_DATABASE_URL !== undefined
+
+export interface TestDatabase {
+  readonly db: Database
+  /** The connection string of this file's own database (PostgreSQL only). */
+  readonly url: string | undefined
+  drop(): Promise<void>
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
+
+/** A fresh, migrated database for one test file. */
+export async function createTestDatabase(settings: Config = testConfig()): Promise<TestDatabase> {
+  if (TEST_DATABASE_URL === undefined) {
+    const db = await openPglite('memory://')
+    await migrate(db)
+    return { db, url: undefined, drop: () => db.close() }
+  }
+  const name = `intake_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = withDatabaseName(TEST_DATABASE_URL, name)
+  const db = openPostgres(url, settings)
+  await migrate(db)
+  return {
+    db,
+    url,
+    async drop() {
+      await db.close()
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** The production defaults, as the server would read them from an empty environment, plus overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return Object.freeze({ ...loadConfig({}), logLevel: 'info', ...overrides })
+}
+
+/** Collects the service's JSON log lines, so tests can read what was logged. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = []
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''))
+    done()
+  }
+}
+
+export interface TestClient {
+  readonly clientId: string
+  readonly clientSecret: string
+  readonly token: string
+  /** A request with this client's bearer token and a JSON body. */
+  send(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>
+}
+
+export type Reply = LightMyRequestResponse & { json<T = any>(): T }
+
+export interface TestService {
+  readonly app: FastifyInstance
+  readonly db: Database
+  readonly config: Config
+  readonly logs: LogCapture
+  /** A new API client with a token: each test can have its own, so tests never see each other's records. */
+  newClient(name?: string): Promise<TestClient>
+  /** Requests a token with a JSON body. */
+  requestToken(clientId: string, clientSecret: string): Promise<Reply>
+  close(): Promise<void>
+}
+
+/**
+ * The application as the server builds it, on a test database, answering through `inject`.
+ * Pass `database` to run several services (nodes) on one database.
+ */
+export async function startService(
+  options: { config?: Partial<Config>; database?: TestDatabase; now?: () => Date } = {},
+): Promise<TestService> {
+  const config = testConfig(options.config)
+  const database = options.database ?? (await createTestDatabase(config))
+  const logs = new LogCapture()
+  const app = await buildApp({ config, db: database.db, logStream: logs, ...(options.now ? { now: options.now } : {}) })
+  await app.ready()
+  const clients = createClientStore(database.db)
+
+  const requestToken = (clientId: string, clientSecret: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v3/oauth2/token',
+      payload: { client_id: clientId, client_secret: clientSecret },
+    }) as Promise<Reply>
+
+  return {
+    app,
+    db: database.db,
+    config,
+    logs,
+    requestToken,
+    async newClient(name = 'test client') {
+      const { client_id: clientId, client_secret: clientSecret } = await createClient(clients, name)
+      const answer = await requestToken(clientId, clientSecret)
+      if (answer.statusCode !== 200) throw new Error(`token request failed: ${answer.body}`)
+      const token = answer.json().access_token as string
+      return {
+        clientId,
+        clientSecret,
+        token,
+        send: (method, url, body, headers = {}) =>
+          app.inject({
+            method,
+            url,
+            headers: { authorization: `Bearer ${token}`, ...headers },
+            ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+          }) as Promise<Reply>,
+      }
+    },
+    async close() {
+      await app.close()
+      if (options.database === undefined) await database.drop()
+    },
+  }
+}
+
+/** A valid application step; override any field. */
+export function applicationStep(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    recorded_at: '2026-11-20T10:15:00Z',
+    job_offer_reference: 'JO-1',
+    candidate_ats_id: 'C-1',
+    step: 'applied',
+    application_ats_id: 'A-1',
+    ...overrides,
+  }
+}
+
+/** A valid activity; override any field. */
+export function activity(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { recorded_at: '2026-11-20', job_offer_reference: 'JO-1', status: 'job_offer_view', count: 3, ...overrides }
+}
+
+/** A valid job offer; override any field. */
+export function jobOffer(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { reference: 'JO-1', ...overrides }
+}
+
+/**
+ * True when the body is exactly the contract's error body: `{message, errors: [{message, data}]}`,
+ * plus a string `error` on the token endpoint (`oauth`).
+ */
+export function isContractErrorBody(body: unknown, { oauth = false } = {}): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const { message, errors, ...rest } = body as Record<string, unknown>
+  const extra = Object.keys(rest).filter((key) => !(oauth && key === 'error' && typeof rest.error === 'string'))
+  return (
+    typeof message === 'string' &&
+    extra.length === 0 &&
+    Array.isArray(errors) &&
+    errors.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.message === 'string' &&
+        'data' in entry &&
+        Object.keys(entry).length === 2,
+    )
+  )
+}
