@@ -18,6 +18,15 @@ export async function serve(config: Config): Promise<void> {
   }
   const app = await buildApp({ config, db })
   app.addHook('onClose', async () => db.close())
+  // Keep-alive connections would hold the server open after shutdown starts: answers sent from then
+  // on (the requests in flight) close their connection.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error')
     else app.log.info({ signal }, 'shutting down')

@@ -3,13 +3,13 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
+import { createClient } from '../src/cli/clients.ts'
 import { type Config, loadConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import type { Database } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
-import { createClient } from '../src/cli/clients.ts'
 
 /**
  * The suite runs on the embedded database by default, and on a PostgreSQL server when
@@ -69,7 +69,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export class LogCapture extends Writable {
   readonly lines: string[] = []
   override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''))
+    this.lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    )
     done()
   }
 }

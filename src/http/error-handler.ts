@@ -28,10 +28,12 @@ export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): 
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new HttpError(400, 'The request body is empty; send JSON')
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new HttpError(400, 'The request body is not valid JSON')
-  }
-  if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
-    return new HttpError(400, `The request body is not valid JSON: ${error.message}`)
+      return new HttpError(
+        400,
+        'The request body is not valid JSON (keys named __proto__, or constructor holding prototype, are refused too)',
+      )
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpError(400, 'The Content-Length header does not match the body')
   }
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     return new HttpError(statusCode, error.message)

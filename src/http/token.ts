@@ -49,6 +49,12 @@ const invalidClient = (viaBasic: boolean) =>
     viaBasic ? { 'www-authenticate': 'Basic realm="intake"' } : undefined,
   )
 
+/** The RFC 6749 code for answers that did not set one (body parsing, the database, a bug). */
+function oauthErrorCode(statusCode: number): string {
+  if (statusCode === 503) return 'temporarily_unavailable'
+  return statusCode >= 500 ? 'server_error' : 'invalid_request'
+}
+
 /** Section 2.3.1: the id and secret are form-urlencoded before they are joined and base64-encoded. */
 function formDecode(text: string): string {
   return decodeURIComponent(text.replace(/\+/g, ' '))
@@ -135,7 +141,7 @@ export default async function tokenRoutes(
     const answer = toHttpError(error, config.maxBodyBytes)
     if (answer.statusCode >= 500)
       request.log.error({ err: { type: error.name, message: error.message } }, 'token request failed')
-    const code = answer.oauthError ?? (answer.statusCode >= 500 ? 'server_error' : 'invalid_request')
+    const code = answer.oauthError ?? oauthErrorCode(answer.statusCode)
     return sendError(reply.header('cache-control', 'no-store').header('pragma', 'no-cache'), answer, { error: code })
   })
 

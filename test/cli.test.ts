@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
+
+const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
+
+interface Outcome {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  server.close()
+  return port
+}
+
+describe('the intake command', () => {
+  let dataDir: string
+  let database: TestDatabase | undefined
+  let env: NodeJS.ProcessEnv
+
+  /** Runs `intake ARGS` as a user would, against this file's database. */
+  const intake = (...args: string[]) =>
+    new Promise<Outcome>((resolve) => {
+      execFile(process.execPath, [BIN, ...args], { env }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      )
+    })
+
+  const serve = (port: number): ChildProcess =>
+    spawn(process.execPath, [BIN, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
+
+  /** Resolves once the server logs that it listens; its output keeps being read (a closed pipe would kill it). */
+  function listening(server: ChildProcess): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let output = ''
+      server.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('Server listening')) resolve()
+      })
+      server.on('exit', () => reject(new Error(`the server stopped before listening: ${output}`)))
+    })
+  }
+
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'intake-cli-'))
+    database = onPostgres ? await createTestDatabase() : undefined
+    env = {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'info',
+      ...(database?.url === undefined ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url }),
+    }
+  })
+  after(async () => {
+    await database?.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  test('clients create prints one JSON object with a URL-safe id and a 256-bit secret, and nothing else', async () => {
+    const created = await intake('clients', 'create', '--name', 'ACME ATS')
+    assert.equal(created.code, 0, created.stderr)
+    const printed = JSON.parse(created.stdout)
+    assert.deepEqual(Object.keys(printed), ['client_id', 'client_secret'])
+    assert.match(printed.client_id, /^[A-Za-z0-9_-]+$/)
+    assert.match(printed.client_secret, /^[A-Za-z0-9_-]{43,}$/)
+
+    const listed = await intake('clients', 'list')
+    assert.equal(listed.code, 0, listed.stderr)
+    const clients = JSON.parse(listed.stdout) as Record<string, unknown>[]
+    const mine = clients.find((client) => client.client_id === printed.client_id)
+    assert.equal(mine?.name, 'ACME ATS')
+    assert.equal(mine?.disabled_at, null)
+    assert.ok(!listed.stdout.includes(printed.client_secret))
+  })
+
+  test('clients disable and rotate-secret change the client; an unknown client is a clear error and exit 1', async () => {
+    const { client_id: clientId, client_secret: firstSecret } = JSON.parse(
+      (await intake('clients', 'create', '--name', 'rotating')).stdout,
+    )
+    const rotated = await intake('clients', 'rotate-secret', clientId)
+    assert.equal(rotated.code, 0, rotated.stderr)
+    const { client_secret: secondSecret } = JSON.parse(rotated.stdout)
+    assert.notEqual(secondSecret, firstSecret)
+
+    const disabled = await intake('clients', 'disable', clientId)
+    assert.equal(disabled.code, 0, disabled.stderr)
+    const listed = JSON.parse((await intake('clients', 'list')).stdout) as Record<string, unknown>[]
+    assert.equal(typeof listed.find((client) => client.client_id === clientId)?.disabled_at, 'string')
+
+    const unknown = await intake('clients', 'disable', 'cl_nobody')
+    assert.equal(unknown.code, 1)
+    assert.equal(unknown.stdout, '')
+    assert.equal(unknown.stderr.trim(), 'intake: There is no client cl_nobody')
+  })
+
+  test('a command without what it needs says so and exits 1', async () => {
+    const outcome = await intake('clients', 'create')
+    assert.equal(outcome.code, 1)
+    assert.match(outcome.stderr, /^intake: clients create needs --name NAME/)
+    assert.equal((await intake('frobnicate')).code, 1)
+  })
+
+  test('migrate reports what it applied, and nothing the second time', async () => {
+    const outcome = await intake('migrate')
+    assert.equal(outcome.code, 0, outcome.stderr)
+    assert.deepEqual(JSON.parse(outcome.stdout), { applied: [] })
+  })
+
+  test('serve answers, and on SIGTERM finishes the request in flight and exits 0', async () => {
+    const { client_id, client_secret } = JSON.parse((await intake('clients', 'create', '--name', 'served')).stdout)
+    const port = await freePort()
+    const server = serve(port)
+    await listening(server)
+    const inFlight = fetch(`http://127.0.0.1:${port}/v3/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id, client_secret }),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    server.kill('SIGTERM')
+    const answer = await inFlight
+    assert.equal(answer.status, 200)
+    let stderr = ''
+    server.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    const [code] = await once(server, 'exit')
+    assert.equal(code, 0, stderr)
+  })
+
+  test('with the embedded database, a second process is told the data directory is in use', {
+    skip: onPostgres ? 'the embedded database is not used on PostgreSQL' : false,
+  }, async () => {
+    const server = serve(await freePort())
+    try {
+      await listening(server)
+      const outcome = await intake('clients', 'list')
+      assert.equal(outcome.code, 1)
+      assert.match(outcome.stderr, /^intake: The embedded database in .* is in use by another process/)
+    } finally {
+      server.kill('SIGTERM')
+      await once(server, 'exit')
+    }
+  })
+})

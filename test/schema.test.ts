@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { DEFAULT_ACTIVITY_STATUSES, defineActivities } from '../src/domain/activities.ts'
+import { applicationSteps } from '../src/domain/application-steps.ts'
+import type { SqlType } from '../src/domain/fields.ts'
+import { jobOffers } from '../src/domain/job-offers.ts'
+import { createTestDatabase, type TestDatabase } from './helpers.ts'
+
+const POSTGRES_TYPE: Record<SqlType, string> = {
+  text: 'text',
+  timestamptz: 'timestamp with time zone',
+  date: 'date',
+  integer: 'integer',
+}
+const BOOKKEEPING_COLUMNS = ['client_id', 'id', 'created_at', 'updated_at']
+
+describe('the migrations agree with the resource declarations', () => {
+  let database: TestDatabase
+  before(async () => {
+    database = await createTestDatabase()
+  })
+  after(() => database.drop())
+
+  for (const resource of [applicationSteps, defineActivities(DEFAULT_ACTIVITY_STATUSES), jobOffers]) {
+    test(`${resource.table} has one column per field of ${resource.aRecord}, of the declared type`, async () => {
+      const rows = await database.db.query<{ column_name: string; data_type: string; is_nullable: string }>(
+        `SELECT column_name, data_type, is_nullable FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+        [resource.table],
+      )
+      const columns = rows.filter((row) => !BOOKKEEPING_COLUMNS.includes(row.column_name))
+      assert.deepEqual(
+        columns.map((row) => [row.column_name, row.data_type, row.is_nullable === 'NO']),
+        Object.entries(resource.fields).map(([name, field]) => [name, POSTGRES_TYPE[field.sqlType], field.required]),
+      )
+    })
+
+    test(`${resource.table} is unique on the client and the natural key of ${resource.aRecord}`, async () => {
+      const rows = await database.db.query<{ columns: string[] | string }>(
+        `SELECT array_agg(a.attname ORDER BY k.ordinality)::text[] AS columns
+         FROM pg_constraint c
+         CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ordinality)
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
+         WHERE c.conrelid = $1::regclass AND c.contype = 'u'
+         GROUP BY c.oid`,
+        [resource.table],
+      )
+      assert.deepEqual(
+        rows.map((row) => row.columns),
+        [['client_id', ...resource.naturalKey]],
+      )
+    })
+  }
+
+  test('every primary key leads with client_id', async () => {
+    const rows = await database.db.query<{ table_name: string; first: string }>(
+      `SELECT c.conrelid::regclass::text AS table_name, a.attname AS first
+       FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       WHERE c.contype = 'p' AND c.conrelid::regclass::text IN ('application_steps', 'activities', 'job_offers')`,
+    )
+    assert.equal(rows.length, 3)
+    for (const row of rows) assert.equal(row.first, 'client_id', row.table_name)
+  })
+})
