@@ -24,7 +24,7 @@ async function startRelay(target: { host: string; port: number }) {
   let port = 0
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((inbound) => {
+      const relay = net.createServer((inbound) => {
         const outbound = net.connect(target)
         for (const socket of [inbound, outbound]) {
           sockets.add(socket)
@@ -33,10 +33,11 @@ async function startRelay(target: { host: string; port: number }) {
         }
         inbound.pipe(outbound).pipe(inbound)
       })
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port
+      relay.listen(port, '127.0.0.1', () => {
+        port = (relay.address() as net.AddressInfo).port
         resolve()
       })
+      server = relay
     })
   await listen()
   return {

@@ -87,6 +87,7 @@ export interface TestClient {
   send(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies loosely and assert on them
 export type Reply = LightMyRequestResponse & { json<T = any>(): T }
 
 export interface TestService {
