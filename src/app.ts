@@ -14,7 +14,7 @@ import { createAjv, createItemValidator } from './domain/validation.ts'
 import activityRoutes from './http/activities.ts'
 import applicationStepRoutes from './http/application-steps.ts'
 import { requireAccessToken } from './http/authenticate.ts'
-import errorHandler from './http/error-handler.ts'
+import errorHandler, { answerFrameworkError } from './http/error-handler.ts'
 import jobOfferRoutes from './http/job-offers.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
 import tokenRoutes from './http/token.ts'
@@ -45,6 +45,7 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
     genReqId: requestIdOf,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   })
   const ajv = createAjv()
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))

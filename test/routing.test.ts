@@ -43,6 +43,18 @@ describe('routing, versions and request ids', () => {
     }
   })
 
+  test('a URL that cannot be decoded is 400 with the error body', async () => {
+    const answer = await client.send('GET', '/v3/%zz')
+    assert.equal(answer.statusCode, 400)
+    assert.ok(isContractErrorBody(answer.json()))
+    assert.equal(answer.json().message, 'The URL is malformed (bad percent-encoding)')
+  })
+
+  test('a trailing slash is ignored', async () => {
+    const answer = await client.send('POST', '/v3/jobboard/job-offers/', [])
+    assert.equal(answer.statusCode, 200)
+  })
+
   test('every answer carries a generated X-Request-Id', async () => {
     const answer = await client.send('GET', '/v3/nothing-here')
     assert.match(String(answer.headers['x-request-id']), /^[0-9a-f-]{36}$/)

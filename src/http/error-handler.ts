@@ -49,6 +49,17 @@ export function sendError(reply: FastifyReply, error: HttpError, extra: Record<s
     .send({ message: error.message, errors: error.errors as ErrorEntry[], ...extra })
 }
 
+/** Errors Fastify raises before routing (a URL that cannot be decoded), in the contract's body too. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new HttpError(400, 'The URL is malformed (bad percent-encoding)')
+      : toHttpError(error, 0)
+  logError(request, error, answer)
+  reply.header('x-request-id', request.id)
+  return sendError(reply, answer)
+}
+
 function logError(request: FastifyRequest, error: Error, answer: HttpError) {
   if (answer.statusCode === 500) {
     // Only these properties: a driver error's other fields (detail, where) may quote stored values.

@@ -133,7 +133,11 @@ export default async function tokenRoutes(
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
-      oauthError(429, 'temporarily_unavailable', `Too many token requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
+      oauthError(
+        429,
+        'temporarily_unavailable',
+        `Too many token requests; retry in ${Math.ceil(context.ttl / 1000)} s`,
+      ),
   })
 
   // RFC 6749 section 5.2: token endpoint errors carry `error` beside the contract's error body.
