@@ -24,7 +24,7 @@ function isRealDay(year: number, month: number, day: number): boolean {
 }
 
 /**
- * RFC 3339 section 5.6, with a real calendar date, no leap second (JavaScript and the stored value
+ * RFC 3339 section 5.6, with a real calendar date in years 1 to 9999 (also once in UTC), no leap second (JavaScript and the stored value
  * cannot represent one), and digits finer than milliseconds accepted only when they are zeros,
  * so that what is returned (`.sssZ`) never drops what was sent.
  */
@@ -32,8 +32,12 @@ export function isDateTime(value: string): boolean {
   const match = RFC3339_DATE_TIME.exec(value)
   if (match === null) return false
   const [, year, month, day, hour, minute, second, fraction = '', offsetHour = '0', offsetMinute = '0'] = match
+  const utcYear = new Date(value).getUTCFullYear()
   return (
     isRealDay(Number(year), Number(month), Number(day)) &&
+    // The instant must also be a year 1 to 9999 in UTC, the form it is stored and returned in.
+    utcYear >= 1 &&
+    utcYear <= 9999 &&
     Number(hour) <= 23 &&
     Number(minute) <= 59 &&
     Number(second) <= 59 &&
@@ -95,7 +99,7 @@ function kindOf(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
   if (typeof value === 'number' && !Number.isInteger(value)) return 'a number with a fraction'
-  return `a ${typeof value}`
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }
 
 /** The contract stores an optional field sent as the empty string as null. */
@@ -107,13 +111,37 @@ export function emptyOptionalFieldsToNull(resource: Resource, item: unknown): vo
 }
 
 /** Turns Ajv's errors for one item into the contract's plain-words problems. */
+/**
+ * When one field breaks several rules (a blank date-time is also not a date-time), the first of these
+ * is its one problem: the most basic thing wrong with it.
+ */
+const KEYWORD_PRIORITY = ['type', NON_BLANK, 'pattern', 'maxLength', 'format', 'enum', 'minimum', 'maximum']
+const priorityOf = (error: ErrorObject) => {
+  const rank = KEYWORD_PRIORITY.indexOf(error.keyword)
+  return rank < 0 ? KEYWORD_PRIORITY.length : rank
+}
+
+/** One error per field (the highest priority), in the order Ajv reported the fields. */
+function mostBasicPerField(errors: readonly ErrorObject[]): ErrorObject[] {
+  const chosen = new Map<string, ErrorObject>()
+  for (const error of errors) {
+    const key =
+      error.keyword === 'required' || error.keyword === 'additionalProperties'
+        ? `${error.keyword}:${Object.values(error.params).join()}`
+        : error.instancePath
+    const previous = chosen.get(key)
+    if (previous === undefined || priorityOf(error) < priorityOf(previous)) chosen.set(key, error)
+  }
+  return [...chosen.values()]
+}
+
 export function describeProblems(
   resource: Resource,
   errors: readonly ErrorObject[],
   item: unknown,
   subject = 'Each item',
 ): Problem[] {
-  return errors.map((error) => {
+  return mostBasicPerField(errors).map((error) => {
     if (error.instancePath === '' && error.keyword === 'type') {
       return {
         field: null,

@@ -1,0 +1,414 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import {
+  applicationStep,
+  isContractErrorBody,
+  type Reply,
+  startService,
+  type TestClient,
+  type TestService,
+} from './helpers.ts'
+
+const PATH = '/v3/ats/application-steps'
+const INVALID_CHANGE = 'The change is invalid (see errors)'
+const BAD_ID = 'The id in the path must be a positive integer'
+const CONFLICT = 'Another application step already has this application_ats_id, step, recorded_at'
+
+const REQUIRED = ['recorded_at', 'job_offer_reference', 'candidate_ats_id', 'step', 'application_ats_id'] as const
+const OPTIONAL = [
+  'job_offer_reference_2',
+  'job_offer_reference_3',
+  'job_offer_title',
+  'candidate_creation_date',
+  'candidate_mail',
+  'candidate_phone',
+  'source',
+  'step_ats_id',
+  'subsidiary',
+  'subsidiary_ats_id',
+] as const
+
+/** The stored record (without id) when only the required fields of `applicationStep()` are sent. */
+const DEFAULT_RECORD = {
+  recorded_at: '2026-11-20T10:15:00.000Z',
+  job_offer_reference: 'JO-1',
+  job_offer_reference_2: null,
+  job_offer_reference_3: null,
+  job_offer_title: null,
+  candidate_creation_date: null,
+  candidate_mail: null,
+  candidate_phone: null,
+  candidate_ats_id: 'C-1',
+  source: null,
+  step: 'applied',
+  step_ats_id: null,
+  application_ats_id: 'A-1',
+  subsidiary: null,
+  subsidiary_ats_id: null,
+}
+
+/** Every optional field set, so that a change to null is visible. */
+const FULL_STEP = {
+  job_offer_reference_2: 'JO-1b',
+  job_offer_reference_3: 'JO-1c',
+  job_offer_title: 'Baker',
+  candidate_creation_date: '2026-11-01T08:00:00.000Z',
+  candidate_mail: 'a@b.co',
+  candidate_phone: '+33 6 12 34 56 78',
+  source: 'jobboard',
+  step_ats_id: 'S-1',
+  subsidiary: 'North',
+  subsidiary_ats_id: 'SUB-1',
+}
+
+describe('PATCH /v3/ats/application-steps/{id}', () => {
+  let service: TestService
+  before(async () => {
+    service = await startService()
+  })
+  after(() => service.close())
+
+  const patch = (client: TestClient, id: number | string, body: unknown) => client.send('PATCH', `${PATH}/${id}`, body)
+  const patchRaw = (client: TestClient, id: number | string, raw: string) =>
+    client.send('PATCH', `${PATH}/${id}`, raw, { 'content-type': 'application/json' })
+
+  /** Stores one step and returns its id. */
+  const create = async (client: TestClient, overrides: Record<string, unknown> = {}) => {
+    const answer = await client.send('POST', PATH, [applicationStep(overrides)])
+    assert.equal(answer.statusCode, 201, answer.body)
+    return answer.json().data[0].id as number
+  }
+
+  /** The stored record as the database holds it, read as the service returns it (PATCH {}). */
+  const stored = async (client: TestClient, id: number) => {
+    const answer = await patch(client, id, {})
+    assert.equal(answer.statusCode, 200, answer.body)
+    return answer.json().data[0] as Record<string, unknown>
+  }
+
+  /** A 400 whose error body holds exactly these `[field, message]` entries. */
+  const assertInvalid = (answer: Reply, expected: readonly (readonly [string | null, string])[], label = '') => {
+    assert.equal(answer.statusCode, 400, `${label}: ${answer.body}`)
+    const body = answer.json()
+    assert.ok(isContractErrorBody(body), label)
+    assert.equal(body.message, INVALID_CHANGE, label)
+    assert.deepEqual(
+      body.errors,
+      expected.map(([field, message]) => ({ message, data: { field } })),
+      label,
+    )
+  }
+
+  test('a change is applied: 200 {message, data: [the whole step without id]}', async () => {
+    const client = await service.newClient()
+    const id = await create(client, FULL_STEP)
+    const answer = await patch(client, id, { source: 'referral', candidate_mail: 'c@d.org', subsidiary: null })
+    assert.equal(answer.statusCode, 200)
+    const body = answer.json()
+    assert.deepEqual(Object.keys(body).sort(), ['data', 'message'])
+    assert.equal(body.message, `Updated application step ${id}`)
+    assert.equal(body.data.length, 1)
+    assert.ok(!('id' in body.data[0]), 'the patch answer holds no id')
+    const expected = {
+      ...DEFAULT_RECORD,
+      ...FULL_STEP,
+      source: 'referral',
+      candidate_mail: 'c@d.org',
+      subsidiary: null,
+    }
+    assert.deepEqual(body.data[0], expected)
+    assert.deepEqual(await stored(client, id), expected)
+  })
+
+  test('an empty object changes nothing and returns the record', async () => {
+    const client = await service.newClient()
+    const id = await create(client, FULL_STEP)
+    const updatedAt = async () =>
+      (
+        await service.db.query<{ t: string }>(
+          'SELECT updated_at::text AS t FROM application_steps WHERE client_id = $1 AND id = $2',
+          [client.clientId, id],
+        )
+      )[0]?.t
+    const before = await updatedAt()
+    const answer = await patch(client, id, {})
+    assert.equal(answer.statusCode, 200)
+    assert.deepEqual(answer.json(), {
+      message: `Updated application step ${id}`,
+      data: [{ ...DEFAULT_RECORD, ...FULL_STEP }],
+    })
+    assert.equal(await updatedAt(), before)
+  })
+
+  test('fields are typed as on creation: an integer identifier becomes text, an offset timestamp is normalised to UTC', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    const answer = await patch(client, id, {
+      job_offer_reference: 777,
+      subsidiary_ats_id: -3,
+      recorded_at: '2026-11-21T09:00:00.5+02:00',
+      candidate_creation_date: '2026-11-01T00:00:00-05:00',
+    })
+    assert.equal(answer.statusCode, 200, answer.body)
+    const expected = {
+      ...DEFAULT_RECORD,
+      job_offer_reference: '777',
+      subsidiary_ats_id: '-3',
+      recorded_at: '2026-11-21T07:00:00.500Z',
+      candidate_creation_date: '2026-11-01T05:00:00.000Z',
+    }
+    assert.deepEqual(answer.json().data[0], expected)
+    assert.deepEqual(await stored(client, id), expected)
+  })
+
+  test('a value invalid on creation is invalid in a patch: 400 naming the field, nothing changed', async () => {
+    const client = await service.newClient()
+    const id = await create(client, FULL_STEP)
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ source: 12 }, 'source', 'source must be a string, not a number'],
+      [
+        { job_offer_reference: 1.5 },
+        'job_offer_reference',
+        'job_offer_reference must be a string or an integer between -9007199254740991 and 9007199254740991, not a number with a fraction',
+      ],
+      [
+        { application_ats_id: 2 ** 53 },
+        'application_ats_id',
+        'application_ats_id must be a string or an integer between -9007199254740991 and 9007199254740991',
+      ],
+      [{ step: true }, 'step', 'step must be a string, not a boolean'],
+      [
+        { recorded_at: '2026-11-20' },
+        'recorded_at',
+        'recorded_at must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+      ],
+      [
+        { candidate_creation_date: '2026-02-29T00:00:00Z' },
+        'candidate_creation_date',
+        'candidate_creation_date must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+      ],
+      [
+        { candidate_mail: 'a@b' },
+        'candidate_mail',
+        'candidate_mail must be an e-mail address: one @ with text on each side, a dot in the domain and no white space',
+      ],
+      [
+        { candidate_phone: '12345' },
+        'candidate_phone',
+        'candidate_phone must be a telephone number: digits, an optional leading +, spaces, dots, hyphens or parentheses, and at least 6 digits',
+      ],
+      [
+        { job_offer_title: 'x'.repeat(1001) },
+        'job_offer_title',
+        'job_offer_title must be at most 1000 characters long',
+      ],
+      [{ subsidiary: 'x'.repeat(256) }, 'subsidiary', 'subsidiary must be at most 255 characters long'],
+      [
+        { source: 'a\u0000b' },
+        'source',
+        'source contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)',
+      ],
+    ]
+    for (const [change, field, message] of cases) {
+      assertInvalid(await patch(client, id, change), [[field, message]], JSON.stringify(change))
+    }
+    assert.deepEqual(await stored(client, id), { ...DEFAULT_RECORD, ...FULL_STEP })
+  })
+
+  test('a required field set to null or "" is 400 naming the field', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    for (const field of REQUIRED) {
+      assertInvalid(
+        await patch(client, id, { [field]: null }),
+        [[field, `${field} is required and may not be null`]],
+        `${field}: null`,
+      )
+      for (const blank of ['', '  ']) {
+        const label = `${field}: ${JSON.stringify(blank)}`
+        const answer = await patch(client, id, { [field]: blank })
+        assert.equal(answer.statusCode, 400, label)
+        assert.ok(isContractErrorBody(answer.json()), label)
+        const errors = answer.json().errors as { message: string; data: unknown }[]
+        assert.ok(errors.length > 0, label)
+        for (const entry of errors) assert.deepEqual(entry.data, { field }, label)
+        assert.ok(
+          errors.some((entry) => entry.message === `${field} must not be blank`),
+          `${label}: ${JSON.stringify(errors)}`,
+        )
+      }
+    }
+    assert.deepEqual(await stored(client, id), DEFAULT_RECORD)
+  })
+
+  test('an optional field set to "" becomes null', async () => {
+    const client = await service.newClient()
+    const id = await create(client, FULL_STEP)
+    const empties = Object.fromEntries(OPTIONAL.map((field) => [field, '']))
+    const answer = await patch(client, id, empties)
+    assert.equal(answer.statusCode, 200, answer.body)
+    assert.deepEqual(answer.json().data[0], DEFAULT_RECORD)
+    assert.deepEqual(await stored(client, id), DEFAULT_RECORD)
+  })
+
+  test('an unknown field, or id, in a patch is 400 naming the field', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    assertInvalid(await patch(client, id, { foo: 1 }), [['foo', 'foo is not a field of an application step']])
+    assertInvalid(await patch(client, id, { source: 'x', foo: 1 }), [
+      ['foo', 'foo is not a field of an application step'],
+    ])
+    assertInvalid(await patch(client, id, { id: 5 }), [['id', 'id is assigned by the service and may not be sent']])
+    assert.deepEqual(await stored(client, id), DEFAULT_RECORD)
+  })
+
+  test('a body that is not a JSON object is 400 with the contract error body', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    const not = (kind: string) => `The request body must be a JSON object describing an application step, not ${kind}`
+    assertInvalid(await patch(client, id, [{ source: 'x' }]), [[null, not('an array')]], 'array')
+    assertInvalid(await patchRaw(client, id, '5'), [[null, not('a number')]], 'number')
+    assertInvalid(await patchRaw(client, id, '"source"'), [[null, not('a string')]], 'string')
+    assertInvalid(await patchRaw(client, id, 'null'), [[null, not('null')]], 'null')
+    const malformed = await patchRaw(client, id, '{"source": ')
+    assert.equal(malformed.statusCode, 400)
+    assert.ok(isContractErrorBody(malformed.json()))
+    assert.deepEqual(await stored(client, id), DEFAULT_RECORD)
+  })
+
+  test('an id that is not a positive integer is 400', async () => {
+    const client = await service.newClient()
+    await create(client)
+    for (const id of ['abc', '0', '-1', '1.5', '01', '1e3', '0x1', '%201']) {
+      const answer = await patch(client, id, { source: 'x' })
+      assert.equal(answer.statusCode, 400, id)
+      assert.deepEqual(answer.json(), { message: BAD_ID, errors: [{ message: BAD_ID, data: null }] }, id)
+    }
+  })
+
+  test('an id that does not exist is 404', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    for (const missing of [id + 1_000_000, '9007199254740993', '99999999999999999999999']) {
+      const answer = await patch(client, missing, { source: 'x' })
+      assert.equal(answer.statusCode, 404, String(missing))
+      const message = `There is no application step ${missing}`
+      assert.deepEqual(answer.json(), { message, errors: [{ message, data: null }] })
+    }
+  })
+
+  test("another client's step is 404 with the same answer as a missing one, and is left unchanged", async () => {
+    const owner = await service.newClient('owner')
+    const other = await service.newClient('other')
+    const id = await create(owner, { source: 'mine' })
+    const missing = id + 1_000_000
+    const normalised = (answer: Reply, n: number) => ({
+      status: answer.statusCode,
+      contentType: answer.headers['content-type'],
+      body: answer.body.replaceAll(String(n), '<id>'),
+    })
+    for (const change of [{ source: 'theirs' }, {}]) {
+      const foreign = await patch(other, id, change)
+      const absent = await patch(other, missing, change)
+      assert.equal(foreign.statusCode, 404)
+      assert.deepEqual(normalised(foreign, id), normalised(absent, missing))
+      assert.equal(foreign.json().message, `There is no application step ${id}`)
+    }
+    assert.equal((await stored(owner, id)).source, 'mine')
+  })
+
+  test("a change that gives a step another record's natural key is 409, and nothing changes", async () => {
+    const client = await service.newClient()
+    const first = await create(client)
+    const second = await create(client, { application_ats_id: 'A-2', source: 'second' })
+    const third = await create(client, { recorded_at: '2026-11-20T11:00:00Z', source: 'third' })
+    const collisions: [number, Record<string, unknown>][] = [
+      [second, { application_ats_id: 'A-1' }],
+      [second, { application_ats_id: 'A-1', source: 'changed' }],
+      [third, { recorded_at: '2026-11-20T11:15:00+01:00' }], // the same instant as the first's
+    ]
+    for (const [id, change] of collisions) {
+      const answer = await patch(client, id, change)
+      assert.equal(answer.statusCode, 409, `${JSON.stringify(change)}: ${answer.body}`)
+      assert.ok(isContractErrorBody(answer.json()))
+      assert.deepEqual(answer.json(), { message: CONFLICT, errors: [{ message: CONFLICT, data: null }] })
+    }
+    assert.deepEqual(await stored(client, first), DEFAULT_RECORD)
+    assert.deepEqual(await stored(client, second), { ...DEFAULT_RECORD, application_ats_id: 'A-2', source: 'second' })
+    assert.deepEqual(await stored(client, third), {
+      ...DEFAULT_RECORD,
+      recorded_at: '2026-11-20T11:00:00.000Z',
+      source: 'third',
+    })
+  })
+
+  test('a natural-key field changed to a free value is applied, and re-sending follows the new key', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    // Setting the key to its own current value is no collision.
+    const same = await patch(client, id, {
+      application_ats_id: 'A-1',
+      step: 'applied',
+      recorded_at: '2026-11-20T10:15:00Z',
+    })
+    assert.equal(same.statusCode, 200, same.body)
+
+    const answer = await patch(client, id, { step: 'interview', recorded_at: '2026-11-22T10:00:00Z' })
+    assert.equal(answer.statusCode, 200, answer.body)
+    const moved = { ...DEFAULT_RECORD, step: 'interview', recorded_at: '2026-11-22T10:00:00.000Z' }
+    assert.deepEqual(answer.json().data[0], moved)
+
+    const resent = await client.send('POST', PATH, [
+      applicationStep({ step: 'interview', recorded_at: '2026-11-22T10:00:00Z', source: 'again' }),
+      applicationStep(),
+    ])
+    assert.equal(resent.statusCode, 201)
+    const [newKey, oldKey] = resent.json().data
+    assert.equal(newKey.id, id)
+    assert.notEqual(oldKey.id, id)
+    assert.deepEqual(await stored(client, id), { ...moved, source: 'again' })
+  })
+
+  test("another client's natural key is no collision", async () => {
+    const one = await service.newClient('one')
+    const two = await service.newClient('two')
+    await create(one)
+    const id = await create(two, { application_ats_id: 'A-2' })
+    const answer = await patch(two, id, { application_ats_id: 'A-1' })
+    assert.equal(answer.statusCode, 200, answer.body)
+    assert.deepEqual(answer.json().data[0], DEFAULT_RECORD)
+  })
+
+  test('without a valid token: 401 with WWW-Authenticate: Bearer', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    const requests = [
+      { authorization: undefined },
+      { authorization: 'Bearer not-a-token' },
+      { authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}` },
+    ]
+    for (const { authorization } of requests) {
+      const answer = await service.app.inject({
+        method: 'PATCH',
+        url: `${PATH}/${id}`,
+        headers: authorization === undefined ? {} : { authorization },
+        payload: { source: 'intruder' },
+      })
+      assert.equal(answer.statusCode, 401, String(authorization))
+      assert.ok(isContractErrorBody(answer.json()))
+      assert.match(String(answer.headers['www-authenticate']), /^Bearer\b/)
+    }
+    assert.equal((await stored(client, id)).source, null)
+  })
+
+  test('a valid date-time whose UTC instant falls outside years 0001-9999 is never a 500', async () => {
+    const client = await service.newClient()
+    const id = await create(client)
+    const statuses: Record<string, number> = {}
+    for (const value of ['9999-12-31T23:59:59-01:00', '0001-01-01T00:30:00+01:00']) {
+      statuses[value] = (await patch(client, id, { recorded_at: value })).statusCode
+    }
+    for (const [value, status] of Object.entries(statuses))
+      assert.notEqual(status, 500, `${value}: ${JSON.stringify(statuses)}`)
+  })
+})
