@@ -14,8 +14,10 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i
 
 /** RFC 6750 section 3: a 401 names the scheme, and says invalid_token when a token was sent. */
 function unauthorized(message: string, tokenSent: boolean) {
+  // error_description allows printable ASCII but for " and \ (RFC 6750 section 3).
+  const description = message.replace(/[^\x20-\x21\x23-\x5B\x5D-\x7E]/g, '')
   const challenge = tokenSent
-    ? `Bearer realm="intake", error="invalid_token", error_description="${message}"`
+    ? `Bearer realm="intake", error="invalid_token", error_description="${description}"`
     : 'Bearer realm="intake"'
   return new HttpError(401, message, { headers: { 'www-authenticate': challenge } })
 }
@@ -24,7 +26,7 @@ function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization
   if (header === undefined) throw unauthorized('An access token is required: send Authorization: Bearer <token>', false)
   const token = BEARER.exec(header)?.[1]
-  if (token === undefined) throw unauthorized('The Authorization header must be "Bearer <token>"', true)
+  if (token === undefined) throw unauthorized('The Authorization header must be: Bearer <token>', true)
   return token
 }
 

@@ -1,6 +1,6 @@
 import formBody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { UNKNOWN_CLIENT_HASH, verifySecret } from '../auth/secrets.ts'
 import type { TokenService } from '../auth/tokens.ts'
@@ -78,17 +78,20 @@ function readRequest(request: FastifyRequest): Credentials {
     throw oauthError(400, 'invalid_request', 'The token request body must be an object of parameters')
   }
   const parameters = body as Record<string, unknown>
-  for (const name of ['client_id', 'client_secret', 'grant_type']) {
-    if (parameters[name] !== undefined && typeof parameters[name] !== 'string') {
+  // RFC 6749 section 3.2: a parameter sent without a value is treated as omitted.
+  const parameter = (name: string): string | undefined => {
+    const value = parameters[name]
+    if (value !== undefined && typeof value !== 'string') {
       throw oauthError(400, 'invalid_request', `${name} must be a string`)
     }
+    return value === '' ? undefined : value
   }
-  const grantType = (parameters.grant_type as string | undefined) ?? GRANT_TYPE
+  const grantType = parameter('grant_type') ?? GRANT_TYPE
+  const bodyId = parameter('client_id')
+  const bodySecret = parameter('client_secret')
   if (grantType !== GRANT_TYPE) {
     throw oauthError(400, 'unsupported_grant_type', `grant_type must be ${GRANT_TYPE}, not "${grantType}"`)
   }
-  const bodyId = parameters.client_id as string | undefined
-  const bodySecret = parameters.client_secret as string | undefined
   const header = request.headers.authorization
   if (header !== undefined && /^basic /i.test(header)) {
     const basic = basicCredentials(header)
@@ -101,13 +104,11 @@ function readRequest(request: FastifyRequest): Credentials {
     }
     return { ...basic, viaBasic: true }
   }
-  const missing = [bodyId === undefined || bodyId === '' ? 'client_id' : undefined]
-    .concat(bodySecret === undefined || bodySecret === '' ? 'client_secret' : undefined)
-    .filter((name) => name !== undefined)
-  if (missing.length > 0) {
+  if (bodyId === undefined || bodySecret === undefined) {
+    const missing = [bodyId === undefined && 'client_id', bodySecret === undefined && 'client_secret'].filter(Boolean)
     throw oauthError(400, 'invalid_request', `Missing ${missing.join(' and ')}`)
   }
-  return { clientId: bodyId as string, clientSecret: bodySecret as string, viaBasic: false }
+  return { clientId: bodyId, clientSecret: bodySecret, viaBasic: false }
 }
 
 /** Whom repeated attempts are counted against: the client id when one is given, else the address. */
@@ -141,8 +142,11 @@ export default async function tokenRoutes(
   })
 
   // RFC 6749 section 5.2: token endpoint errors carry `error` beside the contract's error body.
-  app.setErrorHandler((error: Error, request, reply) => {
-    const answer = toHttpError(error, config.maxBodyBytes)
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? new HttpError(415, 'Unsupported Content-Type: send application/json or application/x-www-form-urlencoded')
+        : toHttpError(error, config.maxBodyBytes)
     if (answer.statusCode >= 500)
       request.log.error({ err: { type: error.name, message: error.message } }, 'token request failed')
     const code = answer.oauthError ?? oauthErrorCode(answer.statusCode)
