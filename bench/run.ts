@@ -1,0 +1,542 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
+import { createClient } from '../src/cli/clients.ts'
+import { defaultConfig } from '../src/config.ts'
+import { createClientStore } from '../src/db/clients.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { openPglite } from '../src/db/pglite.ts'
+import { openPostgres } from '../src/db/postgres.ts'
+
+/**
+ * `npm run bench`: the service's ingestion figures against limits measured in the same run on the same
+ * machine and data (PostgreSQL COPY into an identical table; a bare Fastify route that only parses the
+ * body), plus a naive one-INSERT-per-row baseline. `--quick` runs every case briefly (CI keeps it from
+ * rotting; nobody judges its figures).
+ */
+
+const QUICK = process.argv.includes('--quick')
+const SECONDS = QUICK ? 2 : 10
+const WARMUP_SECONDS = QUICK ? 1 : 3
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const RESULTS_DIR = join(ROOT, 'bench', 'results')
+const execFileAsync = promisify(execFile)
+
+// ---------------------------------------------------------------- realistic rows, unique keys per request
+
+const STEPS = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']
+
+/** An application step of about 500 bytes of JSON with every field filled; `tag` makes its key unique. */
+function applicationStep(tag: string, i: number) {
+  return {
+    recorded_at: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:15:00.000Z`,
+    job_offer_reference: `JO-2026-${i % 500}`,
+    job_offer_reference_2: `JB-${i % 500}-secondary`,
+    job_offer_reference_3: `EXT-${(i * 7) % 1000}`,
+    job_offer_title: 'Senior data engineer, recruiting analytics platform (permanent, hybrid)',
+    candidate_creation_date: '2026-10-30T08:00:00.000Z',
+    candidate_mail: `candidate.${i}@example.org`,
+    candidate_phone: '+33 6 12 34 56 78',
+    candidate_ats_id: `C-${tag}-${i}`,
+    source: ['jobboard-a', 'jobboard-b', 'referral', 'career-site'][i % 4],
+    step: STEPS[i % STEPS.length],
+    step_ats_id: String(i % STEPS.length),
+    application_ats_id: `A-${tag}-${i}`,
+    subsidiary: ['Paris', 'Lyon', 'Berlin', 'Madrid'][i % 4],
+    subsidiary_ats_id: `S-${i % 4}`,
+  }
+}
+
+function activity(tag: string, i: number) {
+  return {
+    recorded_at: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}`,
+    job_offer_reference: `JO-${tag}-${i}`,
+    job_offer_reference_2: `JB-${i % 500}`,
+    job_offer_reference_3: `EXT-${i % 1000}`,
+    job_offer_title: 'Senior data engineer, recruiting analytics platform',
+    status: ['job_offer_impression', 'job_offer_view', 'apply_click', 'application'][i % 4],
+    subsidiary: 'Paris',
+    subsidiary_jobboard_id: `paris-${i % 10}`,
+    count: (i * 37) % 5000,
+  }
+}
+
+function jobOffer(tag: string, i: number) {
+  return {
+    reference: `JO-${tag}-${i}`,
+    reference_2: `JB-${i}`,
+    reference_3: `EXT-${i}`,
+    title: 'Senior data engineer, recruiting analytics platform',
+    subsidiary: 'Paris',
+    subsidiary_jobboard_id: `paris-${i % 10}`,
+    description: 'Build and run the pipelines that bring recruiting data to analysts. '.repeat(4),
+  }
+}
+
+const RESOURCES = {
+  'application-steps': { path: '/v3/ats/application-steps', table: 'application_steps', make: applicationStep },
+  activities: { path: '/v3/jobboard/activities', table: 'activities', make: activity },
+  'job-offers': { path: '/v3/jobboard/job-offers', table: 'job_offers', make: jobOffer },
+} as const
+type ResourceName = keyof typeof RESOURCES
+
+const PLACEHOLDER = '@@TAG@@'
+/** A batch body whose keys all contain a placeholder, replaced per request so that every key is new. */
+const bodyTemplate = (resource: ResourceName, size: number) =>
+  JSON.stringify(Array.from({ length: size }, (_, i) => RESOURCES[resource].make(PLACEHOLDER, i)))
+
+// ---------------------------------------------------------------- processes and measurements
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+interface Server {
+  readonly url: string
+  readonly process: ChildProcess
+  stop(): Promise<void>
+}
+
+async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)
+    try {
+      await fetch(`${url}/v3/`, { method: 'GET' })
+      break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    },
+  }
+}
+
+/** Samples a process's resident memory (Linux /proc) until stopped; returns the peak in MB. */
+function rssSampler(pid: number | undefined) {
+  let peak = 0
+  const timer = setInterval(async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    peak = Math.max(peak, kb / 1024)
+  }, 200)
+  return () => {
+    clearInterval(timer)
+    return Math.round(peak)
+  }
+}
+
+interface Figures {
+  readonly case: string
+  readonly recordsPerSecond: number
+  readonly requestsPerSecond: number
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly maxMs: number
+  readonly errors: number
+  readonly rssMb: number | null
+  /** Records acknowledged (2xx) over the warm-up and the measured run. */
+  readonly acknowledged: number
+}
+
+async function load(options: {
+  name: string
+  url: string
+  method?: 'POST' | 'PATCH'
+  path: string
+  connections: number
+  batchSize: number
+  headers?: Record<string, string>
+  body: (request: number) => string
+  pid?: number
+  seconds?: number
+}): Promise<Figures> {
+  let request = 0
+  const run = (duration: number) =>
+    autocannon({
+      url: options.url,
+      connections: options.connections,
+      duration,
+      requests: [
+        {
+          method: options.method ?? 'POST',
+          path: options.path,
+          headers: { 'content-type': 'application/json', ...options.headers },
+          setupRequest: (req) => ({ ...req, body: options.body(request++) }),
+        },
+      ],
+    })
+  const warmUp = await run(WARMUP_SECONDS)
+  const stopSampling = rssSampler(options.pid)
+  const result = await run(options.seconds ?? SECONDS)
+  const rssMb = options.pid === undefined ? null : stopSampling()
+  if (options.pid === undefined) stopSampling()
+  const ok = result['2xx']
+  return {
+    case: options.name,
+    recordsPerSecond: Math.round((ok * options.batchSize) / result.duration),
+    requestsPerSecond: Math.round(ok / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors: result.errors + result.non2xx + result.timeouts,
+    rssMb,
+    acknowledged: (warmUp['2xx'] + ok) * options.batchSize,
+  }
+}
+
+/** PostgreSQL's own bulk path: COPY of the same rows, in batches of the same size, on as many connections. */
+async function copyLimit(url: string, batchSize: number, connections: number): Promise<Figures> {
+  const columns = Object.keys(applicationStep('x', 0))
+  const csvCell = (value: unknown) => (value === null ? '' : `"${String(value).replaceAll('"', '""')}"`)
+  let batchNumber = 0
+  const batchCsv = () => {
+    const tag = `copy-${batchNumber++}`
+    return Array.from({ length: batchSize }, (_, i) => {
+      const row = applicationStep(tag, i) as Record<string, unknown>
+      return `copy,${columns.map((name) => csvCell(row[name])).join(',')}\n`
+    }).join('')
+  }
+  const latencies: number[] = []
+  let rows = 0
+  const worker = async (deadline: number) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    while (Date.now() < deadline) {
+      const csv = batchCsv()
+      const started = performance.now()
+      await pipeline(
+        Readable.from([csv]),
+        client.query(
+          copyFrom(`COPY copy_application_steps (client_id, ${columns.join(', ')}) FROM STDIN (FORMAT csv)`),
+        ),
+      )
+      latencies.push(performance.now() - started)
+      rows += batchSize
+    }
+    await client.end()
+  }
+  await Promise.all(Array.from({ length: connections }, () => worker(Date.now() + WARMUP_SECONDS * 1000)))
+  latencies.length = 0
+  rows = 0
+  const started = Date.now()
+  await Promise.all(Array.from({ length: connections }, () => worker(Date.now() + SECONDS * 1000)))
+  const seconds = (Date.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
+  return {
+    case: `PostgreSQL COPY, ${batchSize} rows, ${connections} connections`,
+    recordsPerSecond: Math.round(rows / seconds),
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: Math.round(latencies.at(-1) ?? 0),
+    errors: 0,
+    rssMb: null,
+    acknowledged: rows,
+  }
+}
+
+// ---------------------------------------------------------------- the run
+
+async function tokenFor(url: string, credentials: { client_id: string; client_secret: string }) {
+  const answer = await fetch(`${url}/v3/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  return ((await answer.json()) as { access_token: string }).access_token
+}
+
+/** Everything but the database: no rate limit stands in the way of the load. */
+const SERVICE_ENV = {
+  REQUESTS_PER_MINUTE: '1000000000',
+  TOKEN_ATTEMPTS_PER_MINUTE: '1000000000',
+  TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS: '1000000000',
+}
+
+async function main() {
+  const name = `intake_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: ADMIN_URL })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const dbUrl = new URL(ADMIN_URL)
+  dbUrl.pathname = `/${name}`
+  const url = dbUrl.toString()
+  const db = openPostgres(url, defaultConfig)
+  const dataDir = await mkdtemp(join(tmpdir(), 'intake-bench-'))
+  const servers: Server[] = []
+  const figures: Figures[] = []
+  const checks: string[] = []
+  try {
+    await migrate(db)
+    await db.query('CREATE TABLE copy_application_steps (LIKE application_steps INCLUDING ALL)')
+    await db.query(
+      'CREATE TABLE naive_application_steps (LIKE application_steps INCLUDING DEFAULTS INCLUDING IDENTITY)',
+    )
+    const clients = createClientStore(db)
+    const service = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATABASE_URL: url })
+    servers.push(service)
+
+    /**
+     * Every acknowledged record is stored; beyond them, only the batches still in flight when the load
+     * generator stopped its two runs (it does not wait for their answers) may be stored too.
+     */
+    const checkCounts = (result: Figures, stored: number, connections: number, batchSize: number) => {
+      const unanswered = stored - result.acknowledged
+      checks.push(`${result.case}: acknowledged ${result.acknowledged}, stored ${stored}`)
+      if (unanswered < 0 || unanswered > 2 * connections * batchSize) {
+        throw new Error(`stored rows do not match the acknowledged ones in ${result.case}`)
+      }
+    }
+
+    const record = (f: Figures) => {
+      figures.push(f)
+      console.log(
+        `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}`,
+      )
+    }
+
+    /** A batch case with a client of its own, so its stored rows can be counted against what was acknowledged. */
+    const batchCase = async (resource: ResourceName, batchSize: number, connections: number, server = service) => {
+      const credentials = await createClient(clients, `${resource}-${batchSize}-${connections}`)
+      const token = await tokenFor(server.url, credentials)
+      const template = bodyTemplate(resource, batchSize)
+      const engine = server === service ? 'PostgreSQL' : 'embedded'
+      const result = await load({
+        name: `${resource}, ${batchSize} per batch, ${connections} conn, ${engine}`,
+        url: server.url,
+        path: RESOURCES[resource].path,
+        connections,
+        batchSize,
+        headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+        body: (n) => template.replaceAll(PLACEHOLDER, `r${n}`),
+        ...(server.process.pid === undefined ? {} : { pid: server.process.pid }),
+      })
+      record(result)
+      if (server === service) {
+        const [{ n }] = (await db.query(
+          `SELECT count(*)::int AS n FROM ${RESOURCES[resource].table} WHERE client_id = $1`,
+          [credentials.client_id],
+        )) as [{ n: number }]
+        checkCounts(result, n, connections, batchSize)
+      }
+      return result
+    }
+
+    const sizes = QUICK ? [1000] : [100, 1000, 5000]
+    const connectionCounts = QUICK ? [10] : [1, 10]
+    for (const resource of Object.keys(RESOURCES) as ResourceName[]) {
+      for (const size of sizes) for (const connections of connectionCounts) await batchCase(resource, size, connections)
+    }
+    const headline = figures.find((f) => f.case === 'application-steps, 1000 per batch, 10 conn, PostgreSQL')
+
+    // The update path: every key already stored.
+    {
+      const credentials = await createClient(clients, 'resend')
+      const token = await tokenFor(service.url, credentials)
+      const body = bodyTemplate('application-steps', 1000).replaceAll(PLACEHOLDER, 'same')
+      await fetch(`${service.url}/v3/ats/application-steps`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      })
+      record(
+        await load({
+          name: 'application-steps re-sent (update path), 1000, 10 conn',
+          url: service.url,
+          path: '/v3/ats/application-steps',
+          connections: 10,
+          batchSize: 1000,
+          headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+          body: () => body,
+          ...(service.process.pid === undefined ? {} : { pid: service.process.pid }),
+        }),
+      )
+    }
+
+    // One PATCH at a time per connection.
+    {
+      const credentials = await createClient(clients, 'patch')
+      const token = await tokenFor(service.url, credentials)
+      const created = await fetch(`${service.url}/v3/ats/application-steps`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify([applicationStep('patch', 0)]),
+      })
+      const id = ((await created.json()) as { data: { id: number }[] }).data[0]?.id
+      record(
+        await load({
+          name: 'PATCH one application step, 10 conn',
+          url: service.url,
+          method: 'PATCH',
+          path: `/v3/ats/application-steps/${id}`,
+          connections: 10,
+          batchSize: 1,
+          headers: { authorization: `Bearer ${token}` },
+          body: (n) => JSON.stringify({ source: `source-${n}` }),
+        }),
+      )
+    }
+
+    // Token issuance (scrypt-bound by design).
+    {
+      const credentials = await createClient(clients, 'tokens')
+      record(
+        await load({
+          name: 'POST /v3/oauth2/token, 10 conn',
+          url: service.url,
+          path: '/v3/oauth2/token',
+          connections: 10,
+          batchSize: 1,
+          body: () => JSON.stringify(credentials),
+        }),
+      )
+    }
+    await service.stop()
+
+    // The limits, on the same rows.
+    const copy = await copyLimit(url, 1000, 10)
+    record(copy)
+    const bare = await startServer(['--import', 'tsx', 'bench/servers/bare.ts'], {})
+    servers.push(bare)
+    const bareTemplate = bodyTemplate('application-steps', 1000)
+    const bareFigures = await load({
+      name: 'bare Fastify route (parse only), 1000, 10 conn',
+      url: bare.url,
+      path: '/v3/ats/application-steps',
+      connections: 10,
+      batchSize: 1000,
+      body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `b${n}`),
+    })
+    record(bareFigures)
+    await bare.stop()
+    const naive = await startServer(['--import', 'tsx', 'bench/servers/naive.ts'], { DATABASE_URL: url })
+    servers.push(naive)
+    record(
+      await load({
+        name: 'naive baseline (one INSERT per row), 1000, 10 conn',
+        url: naive.url,
+        path: '/v3/ats/application-steps',
+        connections: 10,
+        batchSize: 1000,
+        body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `n${n}`),
+      }),
+    )
+    await naive.stop()
+
+    // The embedded database, the headline case. Its client is made before the server holds the data directory.
+    const embeddedCredentials = JSON.parse(
+      (
+        await execFileAsync(process.execPath, ['bin/intake.js', 'clients', 'create', '--name', 'embedded'], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir },
+        })
+      ).stdout,
+    ) as { client_id: string; client_secret: string }
+    const embedded = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATA_DIR: dataDir })
+    servers.push(embedded)
+    const embeddedToken = await tokenFor(embedded.url, embeddedCredentials)
+    const embeddedFigures = await load({
+      name: 'application-steps, 1000 per batch, 10 conn, embedded',
+      url: embedded.url,
+      path: '/v3/ats/application-steps',
+      connections: 10,
+      batchSize: 1000,
+      headers: { authorization: `Bearer ${embeddedToken}`, prefer: 'return=minimal' },
+      body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `e${n}`),
+      ...(embedded.process.pid === undefined ? {} : { pid: embedded.process.pid }),
+    })
+    record(embeddedFigures)
+    await embedded.stop()
+    const lite = await openPglite(dataDir)
+    const [{ n: storedEmbedded }] = (await lite.query('SELECT count(*)::int AS n FROM application_steps')) as [
+      { n: number },
+    ]
+    await lite.close()
+    checkCounts(embeddedFigures, storedEmbedded, 10, 1000)
+
+    const ratio = (a: number | undefined, b: number | undefined) =>
+      a === undefined || b === undefined || b === 0 ? null : Math.round((a / b) * 100) / 100
+    const ratios = {
+      'service / COPY (application steps, 1000, 10 conn)': ratio(headline?.recordsPerSecond, copy.recordsPerSecond),
+      'service / bare route': ratio(headline?.recordsPerSecond, bareFigures.recordsPerSecond),
+      'embedded / PostgreSQL': ratio(embeddedFigures.recordsPerSecond, headline?.recordsPerSecond),
+      'update path / insert path': ratio(
+        figures.find((f) => f.case.startsWith('application-steps re-sent'))?.recordsPerSecond,
+        headline?.recordsPerSecond,
+      ),
+    }
+    console.log('\nratios')
+    for (const [label, value] of Object.entries(ratios)) console.log(`  ${label.padEnd(50)} ${value}`)
+    console.log('\ncounts')
+    for (const check of checks) console.log(`  ${check}`)
+
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+    await mkdir(RESULTS_DIR, { recursive: true })
+    const stamp = { date: new Date().toISOString(), quick: QUICK, machine, seconds: SECONDS }
+    await writeFile(
+      join(RESULTS_DIR, 'latest.json'),
+      `${JSON.stringify({ ...stamp, figures, ratios, checks }, null, 2)}\n`,
+    )
+    const table = [
+      '| case | records/s | p50 ms | p99 ms | max ms | errors | server RSS MB |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...figures.map(
+        (f) =>
+          `| ${f.case} | ${f.recordsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} | ${f.errors} | ${f.rssMb ?? ''} |`,
+      ),
+    ]
+    await writeFile(
+      join(RESULTS_DIR, 'latest.md'),
+      [
+        `Run ${stamp.date} on ${machine}${QUICK ? ' (--quick)' : ''}, ${SECONDS} s per case after ${WARMUP_SECONDS} s of warm-up.`,
+        '',
+        ...table,
+        '',
+        '| ratio | value |',
+        '|---|---:|',
+        ...Object.entries(ratios).map(([label, value]) => `| ${label} | ${value} |`),
+        '',
+      ].join('\n'),
+    )
+    const failed = figures.filter((f) => f.errors > 0)
+    if (failed.length > 0) throw new Error(`errors in: ${failed.map((f) => f.case).join('; ')}`)
+  } finally {
+    for (const server of servers) await server.stop()
+    await db.close()
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
