@@ -94,6 +94,15 @@ export function identifier<R extends boolean>(required: R): Field<StringValue<R>
   } as Field<StringValue<R>>
 }
 
+const UTC_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}:\d{2})(?:\.(\d+))?[Zz]$/
+
+/** `YYYY-MM-DDTHH:MM:SS.sssZ` of a valid RFC 3339 date-time; without a Date when it is already in UTC (the hot path). */
+function toUtcTimestamp(value: string): string {
+  const utc = UTC_DATE_TIME.exec(value)
+  if (utc === null) return new Date(value).toISOString()
+  return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`
+}
+
 /** An instant: RFC 3339 date-time with a zone, stored in UTC, returned as `YYYY-MM-DDTHH:MM:SS.sssZ`. */
 export function timestamp<R extends boolean>(required: R): Field<StringValue<R>> {
   return {
@@ -102,7 +111,7 @@ export function timestamp<R extends boolean>(required: R): Field<StringValue<R>>
     input: stringInput(required, { format: 'date-time', maxLength: null }),
     output: stringOutput(required, 'date-time'),
     expects: 'an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
-    normalize: (value: string) => new Date(value).toISOString(),
+    normalize: toUtcTimestamp,
   } as Field<StringValue<R>>
 }
 

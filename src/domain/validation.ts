@@ -32,10 +32,11 @@ export function isDateTime(value: string): boolean {
   const match = RFC3339_DATE_TIME.exec(value)
   if (match === null) return false
   const [, year, month, day, hour, minute, second, fraction = '', offsetHour = '0', offsetMinute = '0'] = match
-  const utcYear = new Date(value).getUTCFullYear()
+  // The instant must also be a year 1 to 9999 in UTC, the form it is stored and returned in; only the
+  // first and last years can cross that line by their offset.
+  const utcYear = year === '0001' || year === '9999' ? new Date(value).getUTCFullYear() : 1
   return (
     isRealDay(Number(year), Number(month), Number(day)) &&
-    // The instant must also be a year 1 to 9999 in UTC, the form it is stored and returned in.
     utcYear >= 1 &&
     utcYear <= 9999 &&
     Number(hour) <= 23 &&
@@ -102,11 +103,14 @@ function kindOf(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }
 
-/** The contract stores an optional field sent as the empty string as null. */
-export function emptyOptionalFieldsToNull(resource: Resource, item: unknown): void {
-  if (!isObject(item)) return
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (!field.required && item[name] === '') item[name] = null
+/** The contract stores an optional field sent as the empty string as null: this turns them to null. */
+export function emptyOptionalFieldsToNull(resource: Resource): (item: unknown) => void {
+  const optional = Object.entries(resource.fields)
+    .filter(([, field]) => !field.required)
+    .map(([name]) => name)
+  return (item) => {
+    if (!isObject(item)) return
+    for (const name of optional) if (item[name] === '') item[name] = null
   }
 }
 
@@ -190,8 +194,9 @@ export function describeProblems(
 export function createItemValidator<R extends Resource>(resource: R, ajv: Ajv) {
   const check = ajv.compile(resource.creationSchema)
   const fields = Object.entries(resource.fields)
+  const nullEmptyOptionalFields = emptyOptionalFieldsToNull(resource)
   return (item: unknown): Validated<R> => {
-    emptyOptionalFieldsToNull(resource, item)
+    nullEmptyOptionalFields(item)
     if (!check(item)) return { ok: false, problems: describeProblems(resource, check.errors ?? [], item) }
     return { ok: true, record: normalize(fields, item as Record<string, unknown>, true) as RecordOfResource<R> }
   }

@@ -18,6 +18,7 @@ export default async function applicationStepRoutes(
   const { store } = options
   const resource = store.resource
   const fields = Object.entries(resource.fields)
+  const nullEmptyOptionalFields = emptyOptionalFieldsToNull(resource)
   batchRoute(app, '/ats/application-steps', options)
 
   app.patch(
@@ -34,7 +35,7 @@ export default async function applicationStepRoutes(
       },
       // Problems are described in the contract's words below rather than in Ajv's.
       attachValidation: true,
-      preValidation: async (request) => emptyOptionalFieldsToNull(resource, request.body),
+      preValidation: async (request) => nullEmptyOptionalFields(request.body),
     },
     async (request) => {
       const { validationError } = request
