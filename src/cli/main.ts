@@ -3,7 +3,6 @@ import { type Config, loadConfig } from '../config.ts'
 import { createClientStore } from '../db/clients.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
-import { serve } from '../server.ts'
 import { createClient, disableClient, rotateSecret } from './clients.ts'
 import { PUSH_USAGE, PushUsageError, push } from './push.ts'
 
@@ -68,8 +67,11 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = loadConfig()
   switch (command) {
-    case 'serve':
+    case 'serve': {
+      // Loaded only here: the other commands (push above all) start faster without the server.
+      const { serve } = await import('../server.ts')
       return serve(config)
+    }
     case 'migrate': {
       const applied = await withDatabase(config, async (_clients, migrations) => migrations)
       console.log(JSON.stringify({ applied }))

@@ -122,11 +122,11 @@ export async function push(args: string[], config: Config, env: NodeJS.ProcessEn
   const batchItems = positiveInteger(values['batch-size'], '--batch-size')
 
   const input = await openInput(path)
-  let rejectsFile: WriteStream | undefined
+  // Opened (emptied) at once, so that rejects of an earlier run never pass for this one's.
+  const rejectsFile: WriteStream | undefined =
+    values.rejects === undefined ? undefined : createWriteStream(values.rejects)
   const reject = (entry: { index: number; record?: unknown; line?: string; errors: readonly RecordProblem[] }) => {
-    if (values.rejects === undefined) return
-    rejectsFile ??= createWriteStream(values.rejects)
-    rejectsFile.write(`${JSON.stringify(entry)}\n`)
+    rejectsFile?.write(`${JSON.stringify(entry)}\n`)
   }
   const progress = progressDisplay(input.size, () => (input.stream as ReadStream).bytesRead ?? 0)
 

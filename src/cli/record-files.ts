@@ -42,8 +42,10 @@ export async function openInput(path: string): Promise<OpenedFile> {
 
 async function* ndjsonRecords(stream: Readable): AsyncGenerator<ReadRecord> {
   let number = 0
-  for await (const line of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
+  for await (const read of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
     number++
+    // A byte order mark may open the file, as in CSV.
+    const line = number === 1 ? read.replace(/^\uFEFF/, '') : read
     if (line.trim() === '') continue
     try {
       yield { record: JSON.parse(line) }

@@ -81,6 +81,16 @@ const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 /** Renew a token this long before it expires, at most (or after 90 % of its life for short ones). */
 const TOKEN_RENEWAL_MARGIN_MS = 60_000
 
+/** The answer's JSON; the text itself when it is not JSON (a proxy's error page, say). */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** RFC 9110 section 10.2.3: seconds, or an HTTP date. */
@@ -153,8 +163,7 @@ export class IntakeClient {
           body: payload,
         })
         if (!RETRYABLE_STATUSES.has(response.status)) {
-          const text = await response.text()
-          return { status: response.status, body: text === '' ? undefined : JSON.parse(text) }
+          return { status: response.status, body: parseBody(await response.text()) }
         }
         await response.body?.cancel()
         if (attempt >= this.#options.maxAttempts) {
@@ -242,21 +251,26 @@ export class IntakeClient {
     let bytes = 2
     let first = 0
     let position = 0
-    for await (const record of records) {
-      const size = JSON.stringify(record).length + 1
-      if (batch.length > 0 && (batch.length >= this.#options.batchItems || bytes + size > this.#options.batchBytes)) {
-        launch(first, batch)
-        batch = []
-        bytes = 2
-        first = position
-        while (inFlight.size >= this.#options.concurrency) await Promise.race(inFlight)
-        if (failure !== undefined) break
+    try {
+      for await (const record of records) {
+        const size = Buffer.byteLength(JSON.stringify(record)) + 1
+        if (batch.length > 0 && (batch.length >= this.#options.batchItems || bytes + size > this.#options.batchBytes)) {
+          launch(first, batch)
+          batch = []
+          bytes = 2
+          first = position
+          while (inFlight.size >= this.#options.concurrency) await Promise.race(inFlight)
+          if (failure !== undefined) break
+        }
+        batch.push(record)
+        bytes += size
+        position++
       }
-      batch.push(record)
-      bytes += size
-      position++
+      if (failure === undefined && batch.length > 0) launch(first, batch)
+    } catch (error) {
+      // The source failed: what is already sent is still answered and reported before this rejects.
+      failure ??= error
     }
-    if (failure === undefined && batch.length > 0) launch(first, batch)
     await Promise.all(inFlight)
     if (failure !== undefined) throw failure
   }
