@@ -64,7 +64,17 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   app.removeContentTypeParser('text/plain')
 
   const metrics = createMetrics(db)
-  const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { lazyConnect: true })
+  // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets
+  // requests through uncounted (skipOnError) instead of holding them; it reconnects in the background.
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          connectTimeout: 1_000,
+          commandTimeout: 500,
+        })
   if (redis !== undefined) {
     redis.on('error', (error) => app.log.warn({ cause: error.message }, 'redis unavailable'))
     app.addHook('onClose', async () => {
@@ -83,7 +93,12 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
     requestEncodings: ['br', 'gzip', 'deflate'],
     onUnsupportedRequestEncoding: (encoding) =>
       new HttpError(415, `Unsupported Content-Encoding "${encoding}": send gzip, deflate, br or none`),
-    onInvalidRequestPayload: (encoding) => new HttpError(400, `The request body is not valid ${encoding} data`),
+    // Copied onto zlib's error by @fastify/compress (Object.assign): a plain object, so the message goes too.
+    onInvalidRequestPayload: (encoding) => ({
+      name: 'InvalidCompressedBody',
+      statusCode: 400,
+      message: `The request body is not valid ${encoding} data`,
+    }),
   })
   await app.register(openapi, { publicUrl: config.publicUrl })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
@@ -119,7 +134,7 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
           global: true,
           hook: 'preHandler',
           max: config.requestsPerMinute,
-          keyGenerator: (request) => `client:${request.clientId}`,
+          keyGenerator: (request) => `api-client:${request.clientId}`,
         })
         await api.register(applicationStepRoutes, ingestionOf(applicationSteps))
         await api.register(activityRoutes, ingestionOf(defineActivities(config.activityStatuses)))

@@ -37,7 +37,7 @@ export default async function applicationStepRoutes(
             { message: Type.String(), data: Type.Array(resource.recordWithoutIdSchema) },
             { description: 'The step as stored after the change (without its id)' },
           ),
-          ...errorResponses(400, 401, 404, 409, 415, 429, 500, 503),
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503),
         },
       },
       // Problems are described in the contract's words below rather than in Ajv's.

@@ -122,9 +122,9 @@ function readRequest(request: FastifyRequest): Credentials {
 /** Whom repeated attempts are counted against: the client id when one is given, else the address. */
 function attemptKey(request: FastifyRequest): string {
   try {
-    return `client:${readRequest(request).clientId}`
+    return `token-client:${readRequest(request).clientId}`
   } catch {
-    return `ip:${request.ip}`
+    return `token-ip:${request.ip}`
   }
 }
 
