@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -122,15 +123,23 @@ describe('the intake command', () => {
     const port = await freePort()
     const server = serve(port)
     await listening(server)
-    const inFlight = fetch(`http://127.0.0.1:${port}/v3/oauth2/token`, {
+    // The request is in flight for sure: its headers and half its body are sent before SIGTERM.
+    const body = JSON.stringify({ client_id, client_secret })
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id, client_secret }),
+      path: '/v3/oauth2/token',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     })
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    const answered = once(request, 'response') as Promise<[http.IncomingMessage]>
+    request.write(body.slice(0, 10))
+    await new Promise((resolve) => setTimeout(resolve, 300))
     server.kill('SIGTERM')
-    const answer = await inFlight
-    assert.equal(answer.status, 200)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    request.end(body.slice(10))
+    const [answer] = await answered
+    assert.equal(answer.statusCode, 200)
     let stderr = ''
     server.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
