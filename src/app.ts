@@ -1,4 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import { Redis } from 'ioredis'
 import type { DestinationStream } from 'pino'
 import { watchDisabledClients } from './auth/client-status.ts'
 import { createTokenService } from './auth/tokens.ts'
@@ -15,7 +18,13 @@ import activityRoutes from './http/activities.ts'
 import applicationStepRoutes from './http/application-steps.ts'
 import { requireAccessToken } from './http/authenticate.ts'
 import errorHandler, { answerFrameworkError } from './http/error-handler.ts'
+import { HttpError } from './http/errors.ts'
+import healthRoutes from './http/health.ts'
 import jobOfferRoutes from './http/job-offers.ts'
+import metricsPlugin, { createMetrics } from './http/metrics.ts'
+import oauthMetadataRoutes from './http/oauth-metadata.ts'
+import openapi, { BEARER_SECURITY } from './http/openapi.ts'
+import { rateLimitSettings } from './http/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
 import tokenRoutes from './http/token.ts'
 
@@ -44,6 +53,8 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
     requestTimeout: config.requestTimeoutMs,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // One access-log line per request comes from http/request-context.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   })
@@ -52,8 +63,47 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   // Only JSON (and, on the token endpoint, form encoding) is accepted: the rest is 415.
   app.removeContentTypeParser('text/plain')
 
+  const metrics = createMetrics(db)
+  // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets
+  // requests through uncounted (skipOnError) instead of holding them; it reconnects in the background.
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          connectTimeout: 1_000,
+          commandTimeout: 500,
+        })
+  if (redis !== undefined) {
+    redis.on('error', (error) => app.log.warn({ cause: error.message }, 'redis unavailable'))
+    app.addHook('onClose', async () => {
+      redis.disconnect()
+    })
+  }
+  const rateLimits = rateLimitSettings(redis)
+
   await app.register(requestContext)
   await app.register(errorHandler, { maxBodyBytes: config.maxBodyBytes })
+  // Compressed request bodies are inflated before parsing, so MAX_BODY_BYTES bounds the inflated size.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    requestEncodings: ['br', 'gzip', 'deflate'],
+    onUnsupportedRequestEncoding: (encoding) =>
+      new HttpError(415, `Unsupported Content-Encoding "${encoding}": send gzip, deflate, br or none`),
+    // Copied onto zlib's error by @fastify/compress (Object.assign): a plain object, so the message goes too.
+    onInvalidRequestPayload: (encoding) => ({
+      name: 'InvalidCompressedBody',
+      statusCode: 400,
+      message: `The request body is not valid ${encoding} data`,
+    }),
+  })
+  await app.register(openapi, { publicUrl: config.publicUrl })
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken })
+  await app.register(healthRoutes, { db })
+  await app.register(oauthMetadataRoutes, { issuer: config.tokenIssuer, publicUrl: config.publicUrl })
 
   const clients = createClientStore(db)
   const tokens = await createTokenService({ db, settings: config, ...(now === undefined ? {} : { now }) })
@@ -68,13 +118,24 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
     store: createRecordStore(db, resource),
     validate: createItemValidator(resource, ajv),
     maxBatchItems: config.maxBatchItems,
+    metrics,
   })
 
   await app.register(
     async (v3) => {
-      await v3.register(tokenRoutes, { config, tokens, clients })
+      await v3.register(tokenRoutes, { config, tokens, clients, metrics, rateLimits })
       await v3.register(async (api) => {
         api.addHook('onRequest', requireAccessToken(tokens, disabledClients))
+        api.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, security: BEARER_SECURITY }
+        })
+        await api.register(rateLimit, {
+          ...rateLimits,
+          global: true,
+          hook: 'preHandler',
+          max: config.requestsPerMinute,
+          keyGenerator: (request) => `api-client:${request.clientId}`,
+        })
         await api.register(applicationStepRoutes, ingestionOf(applicationSteps))
         await api.register(activityRoutes, ingestionOf(defineActivities(config.activityStatuses)))
         await api.register(jobOfferRoutes, ingestionOf(jobOffers))

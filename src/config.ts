@@ -7,6 +7,8 @@ import { DEFAULT_ACTIVITY_STATUSES } from './domain/activities.ts'
 export interface Config {
   readonly port: number
   readonly host: string
+  /** Where clients reach the service (behind a load balancer, its address): the base of issuer and documented URLs. */
+  readonly publicUrl: string
   readonly logLevel: string
   /** PostgreSQL connection string; when absent, the embedded database under `dataDir` is used. */
   readonly databaseUrl: string | undefined
@@ -24,6 +26,13 @@ export interface Config {
   /** How often each node re-reads which clients are disabled (the bound on how long a disabled client's token still works). */
   readonly clientStatusRefreshMs: number
   readonly tokenAttemptsPerMinute: number
+  readonly tokenAttemptsPerMinutePerAddress: number
+  /** Requests per minute per client on the data endpoints. */
+  readonly requestsPerMinute: number
+  /** Redis connection string; when set, rate-limit counters are shared by all nodes there. */
+  readonly redisUrl: string | undefined
+  /** When set, GET /metrics requires `Authorization: Bearer <this>`. */
+  readonly metricsToken: string | undefined
   readonly activityStatuses: readonly string[]
   readonly requestTimeoutMs: number
 }
@@ -31,6 +40,7 @@ export interface Config {
 export const defaultConfig: Config = Object.freeze({
   port: 8080,
   host: '0.0.0.0',
+  publicUrl: 'http://localhost:8080',
   logLevel: 'info',
   databaseUrl: undefined,
   dataDir: './data',
@@ -39,11 +49,15 @@ export const defaultConfig: Config = Object.freeze({
   maxBatchItems: 5_000,
   maxBodyBytes: 16 * 1024 * 1024,
   tokenLifetimeSeconds: 3_600,
-  tokenIssuer: 'intake',
+  tokenIssuer: 'http://localhost:8080/v3',
   tokenAudience: 'intake-api',
   tokenSigningKey: undefined,
   clientStatusRefreshMs: 30_000,
   tokenAttemptsPerMinute: 20,
+  tokenAttemptsPerMinutePerAddress: 100,
+  requestsPerMinute: 1_200,
+  redisUrl: undefined,
+  metricsToken: undefined,
   activityStatuses: DEFAULT_ACTIVITY_STATUSES,
   requestTimeoutMs: 30_000,
 })
@@ -93,9 +107,19 @@ export function loadConfig(env: Env = process.env): Config {
       'CLIENT_STATUS_REFRESH_MS must be at most 60000: the contract rejects a disabled client within 60 s',
     )
   }
+  const publicUrl = text(
+    env,
+    'PUBLIC_URL',
+    port === defaultConfig.port ? defaultConfig.publicUrl : `http://localhost:${port}`,
+  )
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`)
+  }
+  const baseUrl = publicUrl.replace(/\/+$/, '')
   return Object.freeze({
     port,
     host: text(env, 'HOST', defaultConfig.host),
+    publicUrl: baseUrl,
     logLevel: text(env, 'LOG_LEVEL', defaultConfig.logLevel),
     databaseUrl: optionalText(env, 'DATABASE_URL'),
     dataDir: text(env, 'DATA_DIR', defaultConfig.dataDir),
@@ -104,11 +128,19 @@ export function loadConfig(env: Env = process.env): Config {
     maxBatchItems: positiveInteger(env, 'MAX_BATCH_ITEMS', defaultConfig.maxBatchItems),
     maxBodyBytes: positiveInteger(env, 'MAX_BODY_BYTES', defaultConfig.maxBodyBytes),
     tokenLifetimeSeconds: positiveInteger(env, 'TOKEN_LIFETIME_SECONDS', defaultConfig.tokenLifetimeSeconds),
-    tokenIssuer: text(env, 'TOKEN_ISSUER', defaultConfig.tokenIssuer),
+    tokenIssuer: text(env, 'TOKEN_ISSUER', `${baseUrl}/v3`),
     tokenAudience: text(env, 'TOKEN_AUDIENCE', defaultConfig.tokenAudience),
     tokenSigningKey: optionalText(env, 'TOKEN_SIGNING_KEY'),
     clientStatusRefreshMs,
     tokenAttemptsPerMinute: positiveInteger(env, 'TOKEN_ATTEMPTS_PER_MINUTE', defaultConfig.tokenAttemptsPerMinute),
+    tokenAttemptsPerMinutePerAddress: positiveInteger(
+      env,
+      'TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS',
+      defaultConfig.tokenAttemptsPerMinutePerAddress,
+    ),
+    requestsPerMinute: positiveInteger(env, 'REQUESTS_PER_MINUTE', defaultConfig.requestsPerMinute),
+    redisUrl: optionalText(env, 'REDIS_URL'),
+    metricsToken: optionalText(env, 'METRICS_TOKEN'),
     activityStatuses: statusList(env),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultConfig.requestTimeoutMs),
   })

@@ -107,8 +107,8 @@ describe('bearer tokens on the data endpoints', () => {
   function claims(overrides: Record<string, unknown> = {}): JWTPayload {
     const iat = Math.floor(Date.now() / 1000)
     const all: Record<string, unknown> = {
-      iss: 'intake',
-      aud: 'intake-api',
+      iss: service.config.tokenIssuer,
+      aud: service.config.tokenAudience,
       sub: client.clientId,
       client_id: client.clientId,
       jti: randomUUID(),

@@ -362,7 +362,7 @@ describe('POST /v3/oauth2/token with TOKEN_LIFETIME_SECONDS=120 and TOKEN_ATTEMP
     assertOAuthError(answer, 429, 'temporarily_unavailable')
     const retryAfter = Number(answer.headers['retry-after'])
     assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `retry-after ${retryAfter}`)
-    assert.equal(answer.json().message, `Too many token requests; retry in ${retryAfter} s`)
+    assert.equal(answer.json().message, `Too many requests; retry in ${retryAfter} s`)
   }
 
   test('the 4th attempt for one client id within a minute is 429 with Retry-After, even with the right secret', async () => {

@@ -3,8 +3,8 @@ import { type Config, loadConfig } from '../config.ts'
 import { createClientStore } from '../db/clients.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
-import { serve } from '../server.ts'
 import { createClient, disableClient, rotateSecret } from './clients.ts'
+import { PUSH_USAGE, PushUsageError, push } from './push.ts'
 
 const USAGE = `Usage: intake <command>
 
@@ -14,6 +14,7 @@ const USAGE = `Usage: intake <command>
   clients list                       list the API clients (never their secrets)
   clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s
   clients rotate-secret CLIENT_ID    give a client a new secret; prints it once
+  push RESOURCE FILE [options]       load a file of records (NDJSON, JSON, CSV) into a service: see intake push --help
 
 Configuration comes from the environment, as for the server (see README).`
 
@@ -66,8 +67,11 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = loadConfig()
   switch (command) {
-    case 'serve':
+    case 'serve': {
+      // Loaded only here: the other commands (push above all) start faster without the server.
+      const { serve } = await import('../server.ts')
       return serve(config)
+    }
     case 'migrate': {
       const applied = await withDatabase(config, async (_clients, migrations) => migrations)
       console.log(JSON.stringify({ applied }))
@@ -75,6 +79,13 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'clients':
       console.log(JSON.stringify(await clientsCommand(config, rest), null, 2))
+      return
+    case 'push':
+      if (rest.includes('--help') || rest.includes('-h')) {
+        console.log(PUSH_USAGE)
+        return
+      }
+      process.exitCode = await push(rest, config, process.env)
       return
     default:
       throw new UsageError(`Unknown command: ${command}`)
@@ -84,5 +95,6 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: Error) => {
   console.error(`intake: ${error.message}`)
   if (error instanceof UsageError) console.error(`\n${USAGE}`)
+  if (error instanceof PushUsageError) console.error(`\n${PUSH_USAGE}`)
   process.exitCode = 1
 })

@@ -12,7 +12,15 @@ export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite'
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Connections open and idle, and queries waiting for one (for metrics). */
+  poolStats(): PoolStats
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  readonly total: number
+  readonly idle: number
+  readonly waiting: number
 }
 
 export async function openDatabase(config: Config): Promise<Database> {

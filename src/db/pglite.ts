@@ -28,14 +28,27 @@ export async function openPglite(dataDir: string): Promise<Database> {
     }
   }
   const db = await PGlite.create(inMemory ? undefined : dataDir)
+  // PGlite has a single connection: operations queue for it. Counted here, for the pool metrics.
+  let pending = 0
+  const counted = async <T>(operation: () => Promise<T>): Promise<T> => {
+    pending++
+    try {
+      return await operation()
+    } finally {
+      pending--
+    }
+  }
   return {
     kind: 'pglite',
-    query: async (sql, params) => (await db.query(sql, params as unknown[] | undefined)).rows as never,
-    // PGlite has a single connection; its transaction() holds it exclusively, so concurrent requests queue.
+    query: (sql, params) => counted(async () => (await db.query(sql, params as unknown[] | undefined)).rows as never),
+    // transaction() holds the connection exclusively, so concurrent requests wait their turn.
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({ query: async (sql, params) => (await tx.query(sql, params as never)).rows as never }),
+      counted(() =>
+        db.transaction((tx) =>
+          work({ query: async (sql, params) => (await tx.query(sql, params as never)).rows as never }),
+        ),
       ),
+    poolStats: () => ({ total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) }),
     async close() {
       await db.close()
       await unlock()

@@ -41,6 +41,7 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
         throw error
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
 }

@@ -29,6 +29,15 @@ export function defineActivities(statuses: readonly string[]) {
       count: count(),
     },
     naturalKey: ['recorded_at', 'job_offer_reference', 'status', 'subsidiary_jobboard_id'],
+    example: {
+      recorded_at: '2026-11-20',
+      job_offer_reference: 'JO-2026-042',
+      job_offer_title: 'Data engineer',
+      status: statuses[0],
+      subsidiary: 'Paris',
+      subsidiary_jobboard_id: 'paris-01',
+      count: 1520,
+    },
   })
 }
 

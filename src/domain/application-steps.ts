@@ -24,6 +24,20 @@ export const applicationSteps = defineResource({
     subsidiary_ats_id: identifier(false),
   },
   naturalKey: ['application_ats_id', 'step', 'recorded_at'],
+  example: {
+    recorded_at: '2026-11-20T10:15:00Z',
+    job_offer_reference: 'JO-2026-042',
+    job_offer_title: 'Data engineer',
+    candidate_creation_date: '2026-11-18T08:00:00Z',
+    candidate_mail: 'jane.doe@example.org',
+    candidate_phone: '+33 6 12 34 56 78',
+    candidate_ats_id: 'C-81723',
+    source: 'jobboard-a',
+    step: 'interview',
+    step_ats_id: 4,
+    application_ats_id: 'A-99812',
+    subsidiary: 'Paris',
+  },
 })
 
 /** Fields that hold personal data: never logged, erasable. */

@@ -7,20 +7,30 @@ import { type TSchema, Type } from 'typebox'
  */
 export type SqlType = 'text' | 'timestamptz' | 'date' | 'integer'
 
-export interface Field<Value = unknown> {
+export interface Field<Value = unknown, Input = NonNullable<Value>> {
   readonly required: boolean
   readonly sqlType: SqlType
   readonly input: TSchema
   readonly output: TSchema
   readonly expects: string
-  readonly normalize: (value: never) => Value
+  /** A method, so that fields of every input type are Fields. */
+  normalize(value: Input): Value
 }
 
-export type Fields = Readonly<Record<string, Field>>
+// biome-ignore lint/suspicious/noExplicitAny: the widest field, whatever its value and input types
+export type Fields = Readonly<Record<string, Field<any, any>>>
+
+type ValueOf<T> = T extends Field<infer Value, infer _Input> ? Value : never
+type InputOfField<T> = T extends Field<infer _Value, infer Input> ? Input : never
+type OptionalKeys<F extends Fields> = { [K in keyof F]: null extends ValueOf<F[K]> ? K : never }[keyof F]
+type RequiredKeys<F extends Fields> = Exclude<keyof F, OptionalKeys<F>>
 
 /** The stored and returned shape of a record made of these fields (without its id). */
-export type RecordOf<F extends Fields> = {
-  -readonly [K in keyof F]: F[K] extends Field<infer Value> ? Value : never
+export type RecordOf<F extends Fields> = { -readonly [K in keyof F]: ValueOf<F[K]> }
+
+/** What a client may send for one record: required fields, and optional ones that may be left out or null. */
+export type InputOf<F extends Fields> = { [K in RequiredKeys<F>]: InputOfField<F[K]> } & {
+  [K in OptionalKeys<F>]?: InputOfField<F[K]> | null
 }
 
 /** PostgreSQL cannot store NUL in text, and an unpaired surrogate cannot be encoded as UTF-8. */
@@ -75,7 +85,7 @@ export function text<R extends boolean>(required: R, maxLength = DEFAULT_MAX_LEN
 }
 
 /** An identifier from the client's system: a string, or a JSON integer stored as its decimal text. */
-export function identifier<R extends boolean>(required: R): Field<StringValue<R>> {
+export function identifier<R extends boolean>(required: R): Field<StringValue<R>, string | number> {
   return {
     required,
     sqlType: 'text',
@@ -91,7 +101,7 @@ export function identifier<R extends boolean>(required: R): Field<StringValue<R>
     output: stringOutput(required),
     expects: `a string or an integer between -${MAX_SAFE_IDENTIFIER} and ${MAX_SAFE_IDENTIFIER}`,
     normalize: (value: string | number) => (typeof value === 'number' ? String(value) : value),
-  } as Field<StringValue<R>>
+  } as Field<StringValue<R>, string | number>
 }
 
 const UTC_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}:\d{2})(?:\.(\d+))?[Zz]$/

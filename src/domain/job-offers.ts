@@ -16,4 +16,11 @@ export const jobOffers = defineResource({
     description: text(false, 100_000),
   },
   naturalKey: ['reference'],
+  example: {
+    reference: 'JO-2026-042',
+    title: 'Data engineer',
+    subsidiary: 'Paris',
+    subsidiary_jobboard_id: 'paris-01',
+    description: 'Build the pipelines that bring recruiting data to analysts.',
+  },
 })

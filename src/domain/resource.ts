@@ -35,14 +35,16 @@ export function defineResource<F extends Fields>(definition: {
   table: string
   fields: F
   naturalKey: readonly (keyof F & string)[]
+  /** A valid record as a client would send it: shown in the API documentation. */
+  example: Readonly<Record<string, unknown>>
 }): Resource<F> {
   const names = Object.keys(definition.fields)
   const schemaOf = (pick: (field: F[string]) => TSchema) =>
     Object.fromEntries(names.map((name) => [name, pick(definition.fields[name] as F[string])]))
   const inputProperties = schemaOf((field) => field.input)
   const outputProperties = schemaOf((field) => field.output)
-  const object = (properties: Record<string, TSchema>, required: string[]) =>
-    Type.Unsafe({ type: 'object', properties, required, additionalProperties: false }) as unknown as TObject
+  const object = (properties: Record<string, TSchema>, required: string[], extra: Record<string, unknown> = {}) =>
+    Type.Unsafe({ type: 'object', properties, required, additionalProperties: false, ...extra }) as unknown as TObject
 
   return Object.freeze({
     ...definition,
@@ -50,6 +52,7 @@ export function defineResource<F extends Fields>(definition: {
     creationSchema: object(
       inputProperties,
       names.filter((name) => definition.fields[name]?.required),
+      { examples: [definition.example] },
     ),
     patchSchema: object(inputProperties, []),
     recordSchema: object({ id: Type.Integer(), ...outputProperties }, ['id', ...names]),

@@ -4,7 +4,8 @@ import { NaturalKeyConflictError } from '../db/record-store.ts'
 import type { applicationSteps } from '../domain/application-steps.ts'
 import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../domain/validation.ts'
 import { type BatchRouteOptions, batchRoute } from './batch.ts'
-import { ErrorBody, HttpError, notFound } from './errors.ts'
+import { HttpError, notFound } from './errors.ts'
+import { errorResponses } from './responses.ts'
 
 type ApplicationSteps = typeof applicationSteps
 
@@ -25,12 +26,19 @@ export default async function applicationStepRoutes(
     '/ats/application-steps/:id',
     {
       schema: {
+        tags: ['ats'],
+        summary: 'Change some fields of one application step',
+        description:
+          'Any subset of the fields, typed as on creation; a required field may not be set to null or empty. ' +
+          'An empty object changes nothing.',
         params: StepId,
         body: resource.patchSchema,
         response: {
-          200: Type.Object({ message: Type.String(), data: Type.Array(resource.recordWithoutIdSchema) }),
-          '4xx': ErrorBody,
-          '5xx': ErrorBody,
+          200: Type.Object(
+            { message: Type.String(), data: Type.Array(resource.recordWithoutIdSchema) },
+            { description: 'The step as stored after the change (without its id)' },
+          ),
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503),
         },
       },
       // Problems are described in the contract's words below rather than in Ajv's.

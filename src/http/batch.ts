@@ -4,6 +4,8 @@ import type { RecordStore } from '../db/record-store.ts'
 import { countOf, type RecordOfResource, type Resource } from '../domain/resource.ts'
 import type { Validated } from '../domain/validation.ts'
 import { ErrorBody, type ErrorEntry, HttpError } from './errors.ts'
+import type { Metrics } from './metrics.ts'
+import { errorResponses } from './responses.ts'
 
 /**
  * POST of a batch of one resource: each item is checked on its own; the valid ones are stored together
@@ -16,24 +18,40 @@ export interface BatchRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
   readonly validate: (item: unknown) => Validated<R>
   readonly maxBatchItems: number
+  readonly metrics: Metrics
 }
 
 export function batchRoute<R extends Resource>(app: FastifyInstance, path: string, options: BatchRouteOptions<R>) {
   const { resource } = options.store
   const plural = resource.name.replaceAll('-', ' ')
   const howMany = (n: number) => countOf(resource, n)
-  const BatchAnswer = Type.Object({
-    message: Type.String(),
-    data: Type.Optional(Type.Array(resource.recordSchema)),
-    errors: Type.Optional(ErrorBody.properties.errors),
-  })
+  const answer = (description: string, withData: boolean, withErrors: boolean) =>
+    Type.Object(
+      {
+        message: Type.String(),
+        ...(withData ? { data: Type.Optional(Type.Array(resource.recordSchema)) } : {}),
+        ...(withErrors ? { errors: ErrorBody.properties.errors } : {}),
+      },
+      { description },
+    )
 
   app.post(
     path,
     {
       schema: {
+        tags: [path.split('/')[1] ?? ''],
+        summary: `Store a batch of ${plural}`,
+        description:
+          `At most ${options.maxBatchItems} items. Each item is validated on its own; the valid ones are ` +
+          `stored together, a re-sent natural key (${resource.naturalKey.join(', ')}) updating its record ` +
+          'and keeping its id. `Prefer: return=minimal` leaves `data` out.',
         body: Type.Array(resource.creationSchema, { maxItems: options.maxBatchItems }),
-        response: { 200: BatchAnswer, 201: BatchAnswer, 207: BatchAnswer, '4xx': ErrorBody, '5xx': ErrorBody },
+        response: {
+          200: answer('The batch was empty: nothing stored', false, false),
+          201: answer('Every item stored; `data` in request order, each with its id', true, false),
+          207: answer('Some items stored (`data`), some rejected (`errors`, by request index)', true, true),
+          ...errorResponses(400, 401, 413, 415, 429, 500, 503),
+        },
       },
       // The items are validated one by one in the handler, so that the valid ones can be stored (207).
       validatorCompiler: () => () => true,
@@ -62,11 +80,15 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, path: strin
             errors.push({ message: problem.message, data: { index, field: problem.field } })
         }
       })
+      const labels = { resource: resource.name }
+      options.metrics.batchSize.observe(labels, items.length)
+      options.metrics.recordsRejected.inc(labels, items.length - valid.length)
       if (valid.length === 0) {
         throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })
       }
 
       const ids = await options.store.storeBatch(request.clientId, valid)
+      options.metrics.recordsStored.inc(labels, valid.length)
       const minimal = RETURN_MINIMAL.test([request.headers.prefer ?? ''].flat().join(','))
       if (minimal) reply.header('preference-applied', 'return=minimal')
       const data = minimal ? undefined : valid.map((record, i) => ({ id: ids[i] as number, ...record }))

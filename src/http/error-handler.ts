@@ -63,7 +63,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 function logError(request: FastifyRequest, error: Error, answer: HttpError) {
   if (answer.statusCode === 500) {
     // Only these properties: a driver error's other fields (detail, where) may quote stored values.
-    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed')
+    request.log.error({ error: { type: error.name, message: error.message, stack: error.stack } }, 'request failed')
   } else if (answer.statusCode === 503) {
     request.log.warn({ cause: error.message }, 'database unavailable')
   } else {

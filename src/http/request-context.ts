@@ -11,15 +11,32 @@ export function requestIdOf(request: RawRequestDefaultExpression): string {
 }
 
 /**
- * Headers every answer carries: its request id, and no content sniffing or caching of API data.
- * With fastify-plugin on purpose: the hook applies to every route, including the not-found handler.
+ * What every request gets: headers on its answer (its request id, no content sniffing or caching of
+ * API data), and one access-log line once answered (Fastify's own request logging is off), at the
+ * route's log level, so health checks stay quiet. The line holds no header, query or body: no secret,
+ * token or personal data can reach it. With fastify-plugin on purpose: the hooks apply to every route,
+ * including the not-found handler.
  */
 export default fp(
   async (app: FastifyInstance) => {
+    app.decorateRequest('clientId', '')
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id)
       reply.header('x-content-type-options', 'nosniff')
       reply.header('cache-control', 'no-store')
+    })
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
+          durationMs: Math.round(reply.elapsedTime * 10) / 10,
+          clientId: request.clientId || null,
+        },
+        'request answered',
+      )
     })
   },
   { name: 'request-context' },

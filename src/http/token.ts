@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { UNKNOWN_CLIENT_HASH, verifySecret } from '../auth/secrets.ts'
@@ -8,6 +8,7 @@ import type { Config } from '../config.ts'
 import type { ClientStore } from '../db/clients.ts'
 import { sendError, toHttpError } from './error-handler.ts'
 import { ErrorBody, HttpError } from './errors.ts'
+import type { Metrics } from './metrics.ts'
 
 /**
  * POST /v3/oauth2/token: the OAuth 2.0 client credentials grant (RFC 6749 section 4.4).
@@ -30,13 +31,20 @@ const TokenRequest = Type.Object({
   grant_type: Type.Optional(Type.String({ default: GRANT_TYPE })),
 })
 
-const TokenResponse = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-})
+const TokenResponse = Type.Object(
+  {
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer({ description: 'Seconds' }),
+  },
+  { description: 'A token was issued' },
+)
 
-const OAuthErrorBody = Type.Object({ ...ErrorBody.properties, error: Type.String() })
+const oauthErrorAnswer = (description: string) =>
+  Type.Object(
+    { ...ErrorBody.properties, error: Type.String({ description: 'The RFC 6749 section 5.2 error code' }) },
+    { description },
+  )
 
 const oauthError = (statusCode: number, error: string, message: string, headers?: Record<string, string>) =>
   new HttpError(statusCode, message, { oauthError: error, ...(headers === undefined ? {} : { headers }) })
@@ -51,7 +59,7 @@ const invalidClient = (viaBasic: boolean) =>
 
 /** The RFC 6749 code for answers that did not set one (body parsing, the database, a bug). */
 function oauthErrorCode(statusCode: number): string {
-  if (statusCode === 503) return 'temporarily_unavailable'
+  if (statusCode === 503 || statusCode === 429) return 'temporarily_unavailable'
   return statusCode >= 500 ? 'server_error' : 'invalid_request'
 }
 
@@ -114,9 +122,9 @@ function readRequest(request: FastifyRequest): Credentials {
 /** Whom repeated attempts are counted against: the client id when one is given, else the address. */
 function attemptKey(request: FastifyRequest): string {
   try {
-    return `client:${readRequest(request).clientId}`
+    return `token-client:${readRequest(request).clientId}`
   } catch {
-    return `ip:${request.ip}`
+    return `token-ip:${request.ip}`
   }
 }
 
@@ -126,19 +134,19 @@ export default async function tokenRoutes(
     config: Config
     tokens: TokenService
     clients: ClientStore
+    metrics: Metrics
+    rateLimits: RateLimitPluginOptions
   },
 ) {
-  const { config, tokens, clients } = options
+  const { config, metrics } = options
   await app.register(formBody, { bodyLimit: config.maxBodyBytes })
+  // Two limits, each its own limiter (one limiter runs once per request): per address before anything
+  // is read, and per client id once the body is parsed.
   await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      oauthError(
-        429,
-        'temporarily_unavailable',
-        `Too many token requests; retry in ${Math.ceil(context.ttl / 1000)} s`,
-      ),
+    ...options.rateLimits,
+    global: true,
+    max: config.tokenAttemptsPerMinutePerAddress,
+    keyGenerator: (request) => `token-address:${request.ip}`,
   })
 
   // RFC 6749 section 5.2: token endpoint errors carry `error` beside the contract's error body.
@@ -148,20 +156,50 @@ export default async function tokenRoutes(
         ? new HttpError(415, 'Unsupported Content-Type: send application/json or application/x-www-form-urlencoded')
         : toHttpError(error, config.maxBodyBytes)
     if (answer.statusCode >= 500)
-      request.log.error({ err: { type: error.name, message: error.message } }, 'token request failed')
+      request.log.error({ error: { type: error.name, message: error.message } }, 'token request failed')
     const code = answer.oauthError ?? oauthErrorCode(answer.statusCode)
+    metrics.tokens.inc({ outcome: code })
     return sendError(reply.header('cache-control', 'no-store').header('pragma', 'no-cache'), answer, { error: code })
   })
 
+  await app.register(async (perClient) => {
+    await perClient.register(rateLimit, {
+      ...options.rateLimits,
+      global: true,
+      hook: 'preHandler',
+      max: config.tokenAttemptsPerMinute,
+      keyGenerator: attemptKey,
+    })
+    tokenRoute(perClient, options)
+  })
+}
+
+function tokenRoute(
+  app: FastifyInstance,
+  { tokens, clients, metrics }: { tokens: TokenService; clients: ClientStore; metrics: Metrics },
+) {
   app.post(
     '/oauth2/token',
     {
-      config: {
-        rateLimit: { max: config.tokenAttemptsPerMinute, timeWindow: 60_000, keyGenerator: attemptKey },
-      },
       schema: {
+        tags: ['auth'],
+        summary: 'Get an access token (OAuth 2.0 client credentials grant)',
+        description:
+          'client_id and client_secret in a JSON or form-encoded body, or by HTTP Basic (RFC 6749 section 2.3.1). ' +
+          'grant_type defaults to client_credentials.',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        security: [{}, { clientBasic: [] }],
         body: TokenRequest,
-        response: { 200: TokenResponse, '4xx': OAuthErrorBody, '5xx': OAuthErrorBody },
+        response: {
+          200: TokenResponse,
+          400: oauthErrorAnswer('A parameter is missing or wrong (`invalid_request`, `unsupported_grant_type`)'),
+          401: oauthErrorAnswer('Unknown client, wrong secret or disabled client (`invalid_client`)'),
+          413: oauthErrorAnswer('The body is too large'),
+          415: oauthErrorAnswer('The body is neither JSON nor form-encoded'),
+          429: oauthErrorAnswer('Too many attempts (`temporarily_unavailable`); `Retry-After` says when to retry'),
+          500: oauthErrorAnswer('Something unexpected (`server_error`)'),
+          503: oauthErrorAnswer('The database is unavailable (`temporarily_unavailable`)'),
+        },
       },
       // Parameters are checked by readRequest, which knows the OAuth error codes to answer with.
       validatorCompiler: () => () => true,
@@ -172,6 +210,7 @@ export default async function tokenRoutes(
       const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? UNKNOWN_CLIENT_HASH)
       if (client === undefined || !secretMatches || client.disabled) throw invalidClient(credentials.viaBasic)
       const token = await tokens.issue(credentials.clientId)
+      metrics.tokens.inc({ outcome: 'issued' })
       return reply
         .header('cache-control', 'no-store')
         .header('pragma', 'no-cache')

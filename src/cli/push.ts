@@ -1,0 +1,204 @@
+import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { SingleBar } from 'cli-progress'
+import { IntakeClient, RESOURCE_PATHS, type RecordProblem, type ResourceName } from '../client/intake-client.ts'
+import type { Config } from '../config.ts'
+import { defineActivities } from '../domain/activities.ts'
+import { applicationSteps } from '../domain/application-steps.ts'
+import { jobOffers } from '../domain/job-offers.ts'
+import type { Resource } from '../domain/resource.ts'
+import { createAjv, createItemValidator } from '../domain/validation.ts'
+import { formatOf, openInput, readRecords } from './record-files.ts'
+
+/**
+ * `intake push RESOURCE FILE`: loads a file of records into the service through the client library,
+ * with a progress display, a file of the rejected records to fix and push again, and an exit code
+ * that tells what happened: 0 every record stored, 2 some rejected, 1 failure.
+ */
+
+export const PUSH_USAGE = `Usage: intake push application-steps|activities|job-offers FILE [options]
+
+  FILE                     NDJSON (.ndjson, .jsonl), a JSON array (.json) or CSV with a header row (.csv); - for stdin
+  --format F               ndjson, json or csv (when the name does not tell)
+  --url URL                the service (or INTAKE_URL), e.g. http://localhost:8080
+  --client-id ID           (or INTAKE_CLIENT_ID)
+  --client-secret SECRET   (or INTAKE_CLIENT_SECRET)
+  --rejects FILE           write rejected records with their errors there (NDJSON)
+  --dry-run                validate locally with the service's own rules; send nothing
+  --concurrency N          batches in flight (default 4)
+  --batch-size N           records per batch (default 1000)
+
+Exit code: 0 every record stored, 2 some rejected, 1 failure.`
+
+export class PushUsageError extends Error {
+  override name = 'PushUsageError'
+}
+
+const PROGRESS_INTERVAL_MS = 5_000
+
+function resourceNamed(name: string | undefined, config: Config): { name: ResourceName; resource: Resource } {
+  switch (name) {
+    case 'application-steps':
+      return { name, resource: applicationSteps }
+    case 'activities':
+      return { name, resource: defineActivities(config.activityStatuses) }
+    case 'job-offers':
+      return { name, resource: jobOffers }
+    default:
+      throw new PushUsageError(`Unknown resource ${name ?? '(none)'}: ${Object.keys(RESOURCE_PATHS).join(', ')}`)
+  }
+}
+
+function positiveInteger(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^[1-9][0-9]*$/.test(value)) throw new PushUsageError(`${option} must be a positive integer`)
+  return Number(value)
+}
+
+/** Counts and shows progress: a live bar on a terminal, a plain line every few seconds otherwise. */
+function progressDisplay(totalBytes: number | undefined, bytesRead: () => number) {
+  const started = Date.now()
+  const counts = { stored: 0, rejected: 0 }
+  const rate = () => Math.round((counts.stored + counts.rejected) / Math.max(0.001, (Date.now() - started) / 1000))
+  const tokens = () => ({ records: counts.stored + counts.rejected, rejected: counts.rejected, rate: rate() })
+  if (process.stderr.isTTY) {
+    const bar = new SingleBar({
+      stream: process.stderr,
+      format:
+        totalBytes === undefined
+          ? '{records} records | {rate} records/s | {rejected} rejected'
+          : '{bar} {percentage}% | {records} records | {rate} records/s | ETA {eta_formatted} | {rejected} rejected',
+      fps: 5,
+      hideCursor: true,
+    })
+    bar.start(totalBytes ?? 0, 0, tokens())
+    const timer = setInterval(() => bar.update(bytesRead(), tokens()), 200)
+    return {
+      counts,
+      rate,
+      stop() {
+        clearInterval(timer)
+        bar.update(totalBytes ?? 0, tokens())
+        bar.stop()
+      },
+    }
+  }
+  const timer = setInterval(() => {
+    const { records, rejected } = tokens()
+    process.stderr.write(`pushed ${records} records (${rejected} rejected), ${rate()} records/s\n`)
+  }, PROGRESS_INTERVAL_MS)
+  return { counts, rate, stop: () => clearInterval(timer) }
+}
+
+export async function push(args: string[], config: Config, env: NodeJS.ProcessEnv): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      url: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      rejects: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      concurrency: { type: 'string' },
+      'batch-size': { type: 'string' },
+    },
+  })
+  const [resourceArg, path] = positionals
+  const { name, resource } = resourceNamed(resourceArg, config)
+  if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
+  const format = formatOf(path, values.format)
+  const dryRun = values['dry-run']
+  const url = values.url ?? env.INTAKE_URL
+  const clientId = values['client-id'] ?? env.INTAKE_CLIENT_ID
+  const clientSecret = values['client-secret'] ?? env.INTAKE_CLIENT_SECRET
+  if (!dryRun && (url === undefined || clientId === undefined || clientSecret === undefined)) {
+    throw new PushUsageError(
+      'push needs --url, --client-id and --client-secret (or INTAKE_URL, INTAKE_CLIENT_ID, INTAKE_CLIENT_SECRET)',
+    )
+  }
+  const concurrency = positiveInteger(values.concurrency, '--concurrency')
+  const batchItems = positiveInteger(values['batch-size'], '--batch-size')
+
+  const input = await openInput(path)
+  // Opened (emptied) at once, so that rejects of an earlier run never pass for this one's.
+  const rejectsFile: WriteStream | undefined =
+    values.rejects === undefined ? undefined : createWriteStream(values.rejects)
+  const reject = (entry: { index: number; record?: unknown; line?: string; errors: readonly RecordProblem[] }) => {
+    rejectsFile?.write(`${JSON.stringify(entry)}\n`)
+  }
+  const progress = progressDisplay(input.size, () => (input.stream as ReadStream).bytesRead ?? 0)
+
+  // Lines that are not records are rejected here and never sent; `unreadable` keeps their positions so
+  // that the server's answers can be mapped back to positions in the file.
+  const unreadable: number[] = []
+  const fileIndexOf = (sentIndex: number) => {
+    let index = sentIndex
+    for (const position of unreadable) if (position <= index) index++
+    return index
+  }
+  async function* readable() {
+    let position = 0
+    for await (const read of readRecords(input.stream, format, resource)) {
+      if (read.line !== undefined) {
+        unreadable.push(position)
+        progress.counts.rejected++
+        reject({ index: position, line: read.line, errors: [{ message: read.problem, field: null }] })
+      } else {
+        yield read.record
+      }
+      position++
+    }
+  }
+
+  const started = Date.now()
+  try {
+    if (dryRun) {
+      const validate = createItemValidator(resource, createAjv())
+      let index = 0
+      for await (const record of readable()) {
+        const original = structuredClone(record)
+        const result = validate(record)
+        if (result.ok) progress.counts.stored++
+        else {
+          progress.counts.rejected++
+          reject({ index: fileIndexOf(index), record: original, errors: result.problems })
+        }
+        index++
+      }
+    } else {
+      const client = new IntakeClient({
+        url: url as string,
+        clientId: clientId as string,
+        clientSecret: clientSecret as string,
+        ...(concurrency === undefined ? {} : { concurrency }),
+        ...(batchItems === undefined ? {} : { batchItems }),
+      })
+      await client.sendEach(name, readable() as AsyncIterable<never>, (batch) => {
+        for (const outcome of batch.outcomes) {
+          if (outcome.errors === undefined) progress.counts.stored++
+          else {
+            progress.counts.rejected++
+            reject({
+              index: fileIndexOf(outcome.index),
+              record: batch.records[outcome.index - batch.first],
+              errors: outcome.errors,
+            })
+          }
+        }
+      })
+    }
+  } finally {
+    progress.stop()
+    await new Promise((resolve) => (rejectsFile === undefined ? resolve(undefined) : rejectsFile.end(resolve)))
+  }
+  const { stored, rejected } = progress.counts
+  const seconds = (Date.now() - started) / 1000
+  const verb = dryRun ? 'valid' : 'stored'
+  console.log(
+    `${verb} ${stored}, rejected ${rejected}, in ${seconds.toFixed(1)} s (${progress.rate()} records/s)` +
+      (rejected > 0 && values.rejects !== undefined ? `; rejected records written to ${values.rejects}` : ''),
+  )
+  return rejected > 0 ? 2 : 0
+}

@@ -1,0 +1,102 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { Database } from '../db/database.ts'
+import { HttpError } from './errors.ts'
+
+/**
+ * Prometheus metrics (prom-client), one registry per application so that several apps in one process
+ * (tests) never share counters. Served at GET /metrics, outside /v3.
+ */
+export function createMetrics(db: Database) {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const pool = (name: string, help: string, pick: (stats: ReturnType<Database['poolStats']>) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pick(db.poolStats()))
+      },
+    })
+  pool('intake_db_pool_connections', 'Database connections open', (stats) => stats.total)
+  pool('intake_db_pool_idle_connections', 'Database connections open and idle', (stats) => stats.idle)
+  pool('intake_db_pool_waiting_requests', 'Queries waiting for a database connection', (stats) => stats.waiting)
+
+  return {
+    registry,
+    requests: new Counter({
+      name: 'intake_http_requests_total',
+      help: 'HTTP requests answered',
+      labelNames: ['route', 'method', 'status'] as const,
+      registers: [registry],
+    }),
+    requestDuration: new Histogram({
+      name: 'intake_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    recordsStored: new Counter({
+      name: 'intake_records_stored_total',
+      help: 'Records stored (created or updated by natural key)',
+      labelNames: ['resource'] as const,
+      registers: [registry],
+    }),
+    recordsRejected: new Counter({
+      name: 'intake_records_rejected_total',
+      help: 'Batch items rejected by validation',
+      labelNames: ['resource'] as const,
+      registers: [registry],
+    }),
+    batchSize: new Histogram({
+      name: 'intake_batch_items',
+      help: 'Items per batch request',
+      labelNames: ['resource'] as const,
+      buckets: [1, 10, 100, 500, 1_000, 2_500, 5_000, 10_000],
+      registers: [registry],
+    }),
+    tokens: new Counter({
+      name: 'intake_token_requests_total',
+      help: 'Token requests by outcome (issued, or the OAuth error code)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+  }
+}
+
+export type Metrics = ReturnType<typeof createMetrics>
+
+/**
+ * Counts and times every answer by route template (never the raw URL, whose ids would make unbounded
+ * label sets), and serves GET /metrics. With fastify-plugin on purpose: the hook must see every route.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { metrics: Metrics; token: string | undefined }) => {
+    const { metrics, token } = options
+    const digest = (text: string) => createHash('sha256').update(text).digest()
+    const expected = token === undefined ? undefined : digest(`Bearer ${token}`)
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        route: request.routeOptions.url ?? 'unknown',
+        method: request.method,
+        status: String(reply.statusCode),
+      }
+      metrics.requests.inc(labels)
+      metrics.requestDuration.observe(labels, reply.elapsedTime / 1000)
+    })
+
+    app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+      if (expected !== undefined && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+        throw new HttpError(401, 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>', {
+          headers: { 'www-authenticate': 'Bearer realm="intake-metrics"' },
+        })
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics())
+    })
+  },
+  { name: 'metrics' },
+)

@@ -1,0 +1,34 @@
+import { ErrorBody } from './errors.ts'
+
+/**
+ * The error answers of the endpoints, described once for the OpenAPI document: every one has the
+ * contract's error body.
+ */
+const header = (description: string, type: 'string' | 'integer' = 'string') => ({ type, description })
+const RETRY_AFTER = { 'retry-after': header('Seconds to wait before retrying', 'integer') }
+
+const error = (description: string, headers?: Record<string, ReturnType<typeof header>>) => ({
+  ...ErrorBody,
+  description,
+  ...(headers === undefined ? {} : { headers }),
+})
+
+export const ERROR_RESPONSES = {
+  400: error('The request is malformed, or every item is invalid; `errors` says what, item by item'),
+  401: error('No access token, or a bad, expired or disabled one', {
+    'www-authenticate': header('`Bearer realm="intake"`, with `error="invalid_token"` when a token was sent'),
+  }),
+  404: error('No such record, or another client’s'),
+  409: error('The change would give the record another record’s natural key'),
+  413: error('The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items'),
+  415: error('The body is not JSON, or its Content-Encoding is not gzip, deflate or br'),
+  429: error('Too many requests', RETRY_AFTER),
+  500: error('Something unexpected; nothing internal is disclosed'),
+  503: error('The database is unavailable; retry later', RETRY_AFTER),
+} as const
+
+type Status = keyof typeof ERROR_RESPONSES
+
+export function errorResponses(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, ERROR_RESPONSES[status]]))
+}

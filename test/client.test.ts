@@ -1,0 +1,598 @@
+import assert from 'node:assert/strict'
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { after, afterEach, before, describe, test } from 'node:test'
+import { createClient } from '../src/cli/clients.ts'
+import {
+  IntakeClient,
+  type IntakeClientOptions,
+  IntakeError,
+  type RecordOutcome,
+  type ResourceTypes,
+} from '../src/client/intake-client.ts'
+import { createClientStore } from '../src/db/clients.ts'
+import { createTestDatabase, startService, type TestDatabase, type TestService } from './helpers.ts'
+
+/**
+ * The client library against a real service listening on a port, through a small HTTP proxy of the
+ * test's own that counts what passes and, when told, answers in the server's place (429, 503, 401,
+ * 413, 400) before forwarding everything again.
+ */
+
+type StepInput = ResourceTypes['application-steps']['input']
+
+interface Fault {
+  readonly status: number
+  readonly headers?: Readonly<Record<string, string>>
+  /** Sent as JSON; a string is sent as it is. Default: the contract's error body. */
+  readonly body?: unknown
+  /** Forward the request first (the server stores the batch), then answer with the fault instead. */
+  readonly afterForwarding?: boolean
+  /** Close the connection without answering (a network error for the client). */
+  readonly hangUp?: boolean
+}
+
+const errorBody = (message: string) => ({ message, errors: [{ message, data: null }] })
+
+const TOKEN_PATH = '/v3/oauth2/token'
+
+/** A proxy in front of the service: counts requests, tracks batches in flight, injects faults. */
+class FaultProxy {
+  readonly #server: http.Server
+  readonly #target: number
+  url = ''
+  tokenRequests = 0
+  batchRequests = 0
+  /** Items in each batch request, and its body's size in bytes, in arrival order. */
+  readonly batchItems: number[] = []
+  readonly batchBytes: number[] = []
+  /** The status answered to each batch request, in the order the answers were sent. */
+  readonly batchAnswers: number[] = []
+  inFlight = 0
+  maxInFlight = 0
+  /** Milliseconds to hold each batch request before forwarding it. */
+  delayMs = 0
+  /** Faults answered to the next batch requests, one each, before `rule` is asked. */
+  readonly faults: Fault[] = []
+  readonly tokenFaults: Fault[] = []
+  /** A fault for a batch request of so many items, or undefined to forward it. */
+  rule: ((items: number) => Fault | undefined) | undefined
+
+  constructor(target: number) {
+    this.#target = target
+    this.#server = http.createServer((request, response) => {
+      this.#handle(request, response).catch((error: Error) => {
+        response.statusCode = 502
+        response.end(JSON.stringify(errorBody(`proxy: ${error.message}`)))
+      })
+    })
+  }
+
+  async start(): Promise<this> {
+    this.#server.listen(0, '127.0.0.1')
+    await once(this.#server, 'listening')
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`
+    return this
+  }
+
+  async close(): Promise<void> {
+    this.#server.closeAllConnections()
+    await new Promise((resolve) => this.#server.close(resolve))
+  }
+
+  async #handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    if (request.url === TOKEN_PATH) {
+      this.tokenRequests++
+      const fault = this.tokenFaults.shift()
+      if (fault !== undefined) return this.#answer(response, fault)
+      const forwarded = await this.#forward(request, body)
+      return this.#reply(response, forwarded.status, forwarded.headers, forwarded.body)
+    }
+
+    this.batchRequests++
+    this.inFlight++
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
+    response.on('close', () => this.inFlight--)
+    const items = (JSON.parse(body.toString('utf8')) as unknown[]).length
+    this.batchItems.push(items)
+    this.batchBytes.push(body.length)
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs))
+    const fault = this.faults.shift() ?? this.rule?.(items)
+    if (fault !== undefined && !fault.afterForwarding) return this.#answer(response, fault)
+    const forwarded = await this.#forward(request, body)
+    if (fault !== undefined) return this.#answer(response, fault)
+    this.#reply(response, forwarded.status, forwarded.headers, forwarded.body)
+  }
+
+  #answer(response: http.ServerResponse, fault: Fault): void {
+    if (fault.hangUp) {
+      response.req.socket.destroy()
+      return
+    }
+    const body = fault.body ?? errorBody(`injected ${fault.status}`)
+    const text = typeof body === 'string' ? body : JSON.stringify(body)
+    const type = typeof body === 'string' ? 'text/html' : 'application/json; charset=utf-8'
+    this.#reply(response, fault.status, { 'content-type': type, ...fault.headers }, Buffer.from(text))
+  }
+
+  #reply(response: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders, body: Buffer): void {
+    if (response.req.url !== TOKEN_PATH) this.batchAnswers.push(status)
+    const { connection: _c, 'transfer-encoding': _t, 'keep-alive': _k, ...rest } = headers
+    response.writeHead(status, { ...rest, 'content-length': body.length })
+    response.end(body)
+  }
+
+  #forward(
+    request: http.IncomingMessage,
+    body: Buffer,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const { host: _h, connection: _c, ...headers } = request.headers
+      const outgoing = http.request(
+        { host: '127.0.0.1', port: this.#target, method: request.method, path: request.url, headers },
+        async (answer) => {
+          const chunks: Buffer[] = []
+          for await (const chunk of answer) chunks.push(chunk as Buffer)
+          resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) })
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.end(body)
+    })
+  }
+}
+
+function steps(count: number, prefix: string, overrides: Partial<StepInput> = {}): StepInput[] {
+  return Array.from({ length: count }, (_, i) => ({
+    recorded_at: '2026-11-20T10:15:00Z',
+    job_offer_reference: `JO-${i % 7}`,
+    candidate_ats_id: `C-${i}`,
+    step: 'applied',
+    application_ats_id: `${prefix}-${i}`,
+    ...overrides,
+  }))
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('the IntakeClient library', () => {
+  let database: TestDatabase
+  let service: TestService
+  let port: number
+  let proxies: FaultProxy[] = []
+
+  before(async () => {
+    database = await createTestDatabase()
+    service = await startService({ database, config: { tokenAttemptsPerMinute: 1_000 } })
+    await service.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (service.app.server.address() as AddressInfo).port
+  })
+  afterEach(async () => {
+    await Promise.all(proxies.map((proxy) => proxy.close()))
+    proxies = []
+  })
+  after(async () => {
+    await service.close()
+    await database.drop()
+  })
+
+  /** New API credentials, a proxy in front of `target` and a client that goes through it. */
+  async function setup(options: Partial<IntakeClientOptions> = {}, target = service) {
+    const { client_id: clientId, client_secret: clientSecret } = await createClient(
+      createClientStore(target.db),
+      'client library test',
+    )
+    const targetPort = target === service ? port : (target.app.server.address() as AddressInfo).port
+    const proxy = await new FaultProxy(targetPort).start()
+    proxies.push(proxy)
+    const client = new IntakeClient({ url: proxy.url, clientId, clientSecret, retryDelayMs: 10, ...options })
+    return { client, proxy, clientId }
+  }
+
+  async function storedSteps(clientId: string, target = service): Promise<Map<string, number>> {
+    const rows = await target.db.query<{ id: number | string; application_ats_id: string }>(
+      'SELECT id, application_ats_id FROM application_steps WHERE client_id = $1',
+      [clientId],
+    )
+    return new Map(rows.map((row) => [row.application_ats_id, Number(row.id)]))
+  }
+
+  /** Every outcome is at its caller's position, and every id is the stored row of that very record. */
+  async function assertOutcomesMatch(clientId: string, records: readonly StepInput[], outcomes: RecordOutcome[]) {
+    assert.equal(outcomes.length, records.length)
+    const stored = await storedSteps(clientId)
+    outcomes.forEach((outcome, position) => {
+      assert.equal(outcome.index, position)
+      if (outcome.errors === undefined) {
+        assert.equal(outcome.id, stored.get(records[position]?.application_ats_id as string), `record ${position}`)
+      }
+    })
+  }
+
+  describe('batches and outcomes', () => {
+    test('2,500 records with batchItems 1000 go in 3 batch requests; each position gets its own id', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 1_000 })
+      const records = steps(2_500, 'many')
+      const outcomes = await client.send('application-steps', records)
+
+      assert.equal(proxy.batchRequests, 3)
+      assert.deepEqual(
+        [...proxy.batchItems].sort((a, b) => a - b),
+        [500, 1_000, 1_000],
+      )
+      assert.ok(outcomes.every((outcome) => outcome.errors === undefined && Number.isInteger(outcome.id)))
+      assert.equal(new Set(outcomes.map((outcome) => outcome.id)).size, 2_500)
+      assert.equal((await storedSteps(clientId)).size, 2_500)
+      await assertOutcomesMatch(clientId, records, outcomes)
+    })
+
+    test("invalid records get their errors at the caller's positions, the server's per-batch index translated", async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 1_000 })
+      const records = steps(2_000, 'mixed')
+      records[3] = { ...records[3], candidate_mail: 'not-an-email' } as StepInput
+      records[1_503] = { ...records[1_503], recorded_at: '2026-02-30T00:00:00Z' } as StepInput
+      const outcomes = await client.send('application-steps', records)
+
+      assert.equal(proxy.batchRequests, 2)
+      assert.deepEqual(proxy.batchAnswers, [207, 207])
+      assert.equal(outcomes[3]?.id, undefined)
+      assert.deepEqual(
+        outcomes[3]?.errors?.map((problem) => problem.field),
+        ['candidate_mail'],
+      )
+      assert.match(outcomes[3]?.errors?.[0]?.message ?? '', /e-mail/)
+      assert.equal(outcomes[1_503]?.id, undefined)
+      assert.deepEqual(
+        outcomes[1_503]?.errors?.map((problem) => problem.field),
+        ['recorded_at'],
+      )
+      // The server said index 503 of the second batch: nobody else got that error.
+      const rejected = outcomes.filter((outcome) => outcome.errors !== undefined).map((outcome) => outcome.index)
+      assert.deepEqual(rejected, [3, 1_503])
+      assert.equal((await storedSteps(clientId)).size, 1_998)
+      await assertOutcomesMatch(clientId, records, outcomes)
+    })
+
+    test('a batch of only invalid records (a 400 with per-item errors) becomes rejected outcomes, not an exception', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 2 })
+      const records = steps(4, 'all-bad')
+      records[0] = { ...records[0], candidate_mail: 'nope' } as StepInput
+      records[1] = { ...records[1], recorded_at: '2026-11-20' } as StepInput
+      const outcomes = await client.send('application-steps', records)
+
+      assert.deepEqual([...proxy.batchAnswers].sort(), [201, 400])
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.errors?.map((problem) => problem.field)),
+        [['candidate_mail'], ['recorded_at'], undefined, undefined],
+      )
+      await assertOutcomesMatch(clientId, records, outcomes)
+      assert.equal((await storedSteps(clientId)).size, 2)
+    })
+
+    test('sendEach reads an async iterable and reports each batch with its first position and its records', async () => {
+      const { client } = await setup({ batchItems: 3, concurrency: 2 })
+      async function* generated() {
+        for (const record of steps(8, 'streamed')) {
+          await sleep(1)
+          yield record
+        }
+      }
+      const reported: { first: number; references: string[]; indexes: number[] }[] = []
+      await client.sendEach('application-steps', generated(), (batch) => {
+        reported.push({
+          first: batch.first,
+          references: batch.records.map((record) => String(record.application_ats_id)),
+          indexes: batch.outcomes.map((outcome) => outcome.index),
+        })
+      })
+      reported.sort((a, b) => a.first - b.first)
+      assert.deepEqual(await client.send('job-offers', []), [])
+      assert.deepEqual(reported, [
+        { first: 0, references: ['streamed-0', 'streamed-1', 'streamed-2'], indexes: [0, 1, 2] },
+        { first: 3, references: ['streamed-3', 'streamed-4', 'streamed-5'], indexes: [3, 4, 5] },
+        { first: 6, references: ['streamed-6', 'streamed-7'], indexes: [6, 7] },
+      ])
+    })
+
+    test('when the source of records fails, nothing is sent or reported after sendEach has settled', async () => {
+      const { client, proxy } = await setup({ batchItems: 100, concurrency: 4 })
+      proxy.delayMs = 300
+      async function* breaksAfter250() {
+        yield* steps(250, 'source-fails')
+        throw new Error('the file is broken')
+      }
+      let reports = 0
+      await assert.rejects(
+        client.sendEach('application-steps', breaksAfter250(), () => {
+          reports++
+        }),
+        /the file is broken/,
+      )
+      const [requestsWhenSettled, reportsWhenSettled] = [proxy.batchRequests, reports]
+      await sleep(1_000)
+      // The caller was told it is over: batches in flight were either answered and reported before, or abandoned.
+      assert.equal(proxy.batchRequests, requestsWhenSettled, 'batch requests were sent after sendEach had failed')
+      assert.equal(reports, reportsWhenSettled, 'onBatch was called after sendEach had failed')
+    })
+
+    test('batchBytes bounds the bytes of a batch body, also with text outside ASCII', async () => {
+      const { client, proxy, clientId } = await setup({ batchBytes: 4_000 })
+      // Each record is about 1,100 bytes of JSON but only about 500 characters.
+      const records = steps(20, 'bytes', { job_offer_title: 'é'.repeat(300) })
+      const outcomes = await client.send('application-steps', records)
+      assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
+      assert.equal((await storedSteps(clientId)).size, 20)
+      assert.ok(
+        proxy.batchBytes.every((bytes) => bytes <= 4_000),
+        `batch bodies of ${proxy.batchBytes.join(', ')} bytes, over batchBytes 4000`,
+      )
+    })
+  })
+
+  describe('tokens', () => {
+    test('the token is fetched once and reused across many sends, and once for concurrent batches', async () => {
+      const { client, proxy } = await setup({ batchItems: 100, concurrency: 4 })
+      await client.send('application-steps', steps(400, 'token-concurrent'))
+      assert.equal(proxy.tokenRequests, 1)
+      for (let i = 0; i < 5; i++) await client.send('application-steps', steps(3, `token-reuse-${i}`))
+      assert.equal(proxy.tokenRequests, 1)
+      assert.equal(proxy.batchRequests, 9)
+    })
+
+    test('the token is renewed before it expires: no request is made with an expired token', async () => {
+      // A second node on the same database, whose tokens live 2 s.
+      const shortLived = await startService({
+        database,
+        config: { tokenLifetimeSeconds: 2, tokenAttemptsPerMinute: 1_000 },
+      })
+      try {
+        await shortLived.app.listen({ port: 0, host: '127.0.0.1' })
+        const { client, proxy } = await setup({}, shortLived)
+        await client.send('application-steps', steps(2, 'renew-a'))
+        const firstToken = Date.now()
+        await client.send('application-steps', steps(2, 'renew-b'))
+        assert.equal(proxy.tokenRequests, 1)
+
+        await sleep(Math.max(0, firstToken + 2_100 - Date.now()))
+        const outcomes = await client.send('application-steps', steps(2, 'renew-c'))
+        assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
+        assert.equal(proxy.tokenRequests, 2)
+        // Renewed ahead of time, not after the server refused the old token.
+        assert.deepEqual(proxy.batchAnswers, [201, 201, 201])
+      } finally {
+        await shortLived.close()
+      }
+    })
+
+    test('a 401 on a batch renews the token once and sends the batch again', async () => {
+      const { client, proxy, clientId } = await setup()
+      await client.accessToken()
+      assert.equal(proxy.tokenRequests, 1)
+      proxy.faults.push({
+        status: 401,
+        headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+        body: errorBody('The access token has expired'),
+      })
+      const outcomes = await client.send('application-steps', steps(5, 'unauthorized-once'))
+      assert.equal(proxy.tokenRequests, 2)
+      assert.deepEqual(proxy.batchAnswers, [401, 201])
+      assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
+      assert.equal((await storedSteps(clientId)).size, 5)
+    })
+
+    test('a second 401 in a row is an IntakeError, after exactly one renewal', async () => {
+      const { client, proxy } = await setup()
+      const unauthorized: Fault = { status: 401, body: errorBody('The access token is invalid') }
+      proxy.faults.push(unauthorized, unauthorized, unauthorized)
+      await assert.rejects(client.send('application-steps', steps(1, 'unauthorized-twice')), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 401)
+        return true
+      })
+      assert.equal(proxy.tokenRequests, 2)
+      assert.equal(proxy.batchRequests, 2)
+    })
+
+    test('a wrong secret is an IntakeError at once (401), not retried', async () => {
+      const { proxy } = await setup()
+      const { client_id: clientId } = await createClient(createClientStore(service.db), 'wrong secret')
+      const client = new IntakeClient({ url: proxy.url, clientId, clientSecret: 'not-the-secret', retryDelayMs: 1 })
+      await assert.rejects(client.send('job-offers', [{ reference: 'JO-1' }]), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 401)
+        return true
+      })
+      assert.equal(proxy.tokenRequests, 1)
+      assert.equal(proxy.batchRequests, 0)
+    })
+
+    test('a 503 on the token request is retried like any other', async () => {
+      const { client, proxy } = await setup()
+      proxy.tokenFaults.push({ status: 503, headers: { 'retry-after': '0' } })
+      const outcomes = await client.send('application-steps', steps(1, 'token-503'))
+      assert.equal(proxy.tokenRequests, 2)
+      assert.equal(typeof outcomes[0]?.id, 'number')
+    })
+  })
+
+  describe('retries', () => {
+    test('a connection closed without an answer is retried', async () => {
+      const { client, proxy, clientId } = await setup()
+      proxy.faults.push({ status: 0, hangUp: true }, { status: 0, hangUp: true, afterForwarding: true })
+      const records = steps(4, 'hang-up')
+      const outcomes = await client.send('application-steps', records)
+      assert.equal(proxy.batchRequests, 3)
+      await assertOutcomesMatch(clientId, records, outcomes)
+      assert.equal((await storedSteps(clientId)).size, 4)
+    })
+
+    test('503 for the first 3 batch requests, then the batch goes through: 3 extra requests', async () => {
+      const { client, proxy, clientId } = await setup()
+      proxy.faults.push(
+        { status: 503, headers: { 'retry-after': '0' } },
+        { status: 503 },
+        { status: 503, headers: { 'retry-after': '0' } },
+      )
+      const records = steps(10, 'unavailable')
+      const outcomes = await client.send('application-steps', records)
+      assert.equal(proxy.batchRequests, 4)
+      assert.deepEqual(proxy.batchAnswers, [503, 503, 503, 201])
+      await assertOutcomesMatch(clientId, records, outcomes)
+      assert.equal((await storedSteps(clientId)).size, 10)
+    })
+
+    test('a retry of a batch the server did store (the answer was lost) stores nothing twice', async () => {
+      const { client, proxy, clientId } = await setup()
+      proxy.faults.push({ status: 503, afterForwarding: true }, { status: 502, afterForwarding: true })
+      const records = steps(10, 'lost-answer')
+      const outcomes = await client.send('application-steps', records)
+      assert.equal(proxy.batchRequests, 3)
+      assert.equal((await storedSteps(clientId)).size, 10)
+      await assertOutcomesMatch(clientId, records, outcomes)
+    })
+
+    test('429 with Retry-After: the client waits as long as told', async () => {
+      const { client, proxy } = await setup({ retryDelayMs: 1 })
+      await client.accessToken()
+      proxy.faults.push({ status: 429, headers: { 'retry-after': '1' }, body: errorBody('Too many requests') })
+      const started = performance.now()
+      const outcomes = await client.send('application-steps', steps(2, 'too-many'))
+      const elapsed = performance.now() - started
+      assert.ok(elapsed >= 990, `retried after ${elapsed.toFixed(0)} ms, before the 1 s of Retry-After`)
+      assert.deepEqual(proxy.batchAnswers, [429, 201])
+      assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
+    })
+
+    test('a server that keeps answering 503: IntakeError after maxAttempts requests', async () => {
+      const { client, proxy } = await setup({ maxAttempts: 3 })
+      proxy.rule = () => ({ status: 503 })
+      await assert.rejects(client.send('application-steps', steps(2, 'always-503')), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 503)
+        assert.match(error.message, /3 attempts/)
+        return true
+      })
+      assert.equal(proxy.batchRequests, 3)
+    })
+
+    test('a 400 that is not about items is never retried: IntakeError after one request', async () => {
+      const { client, proxy } = await setup()
+      const body = errorBody('The request body must be a JSON array of application steps')
+      proxy.rule = () => ({ status: 400, body })
+      await assert.rejects(client.send('application-steps', steps(2, 'bad-request')), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 400)
+        assert.deepEqual(error.body, body)
+        assert.match(error.message, /must be a JSON array/)
+        return true
+      })
+      assert.equal(proxy.batchRequests, 1)
+    })
+
+    test('a 400 whose body is not JSON (say, from a reverse proxy) is not retried either', async () => {
+      const { client, proxy } = await setup({ maxAttempts: 4 })
+      proxy.rule = () => ({ status: 400, body: '<html><body><h1>400 Bad Request</h1></body></html>' })
+      const error = await client.send('application-steps', steps(2, 'bad-request-html')).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      )
+      assert.ok(error instanceof IntakeError, `not an IntakeError: ${error}`)
+      assert.equal(proxy.batchRequests, 1, `sent ${proxy.batchRequests} times, then: ${error.message}`)
+      assert.equal(error.status, 400)
+    })
+
+    test('413 for batches over 500 items: the client splits them and every record lands at its position', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 1_000 })
+      proxy.rule = (items) => (items > 500 ? { status: 413, body: errorBody('Too many items') } : undefined)
+      const records = steps(1_200, 'split')
+      records[700] = { ...records[700], candidate_mail: 'no at sign' } as StepInput
+      const outcomes = await client.send('application-steps', records)
+
+      assert.deepEqual(
+        [...proxy.batchItems].sort((a, b) => a - b),
+        [200, 500, 500, 1_000],
+      )
+      assert.equal(proxy.batchAnswers.filter((status) => status === 413).length, 1)
+      assert.deepEqual(
+        outcomes.filter((outcome) => outcome.errors !== undefined).map((outcome) => outcome.index),
+        [700],
+      )
+      assert.equal((await storedSteps(clientId)).size, 1_199)
+      await assertOutcomesMatch(clientId, records, outcomes)
+    })
+  })
+
+  describe('idempotency and concurrency', () => {
+    test('sending the same records twice gives the same ids and no new rows', async () => {
+      const { client, clientId } = await setup({ batchItems: 400 })
+      const records = steps(1_000, 'twice')
+      const first = await client.send('application-steps', records)
+      const second = await client.send('application-steps', records)
+      assert.deepEqual(
+        second.map((outcome) => outcome.id),
+        first.map((outcome) => outcome.id),
+      )
+      assert.equal((await storedSteps(clientId)).size, 1_000)
+    })
+
+    test('an activity sent again keeps its id and its count is replaced, not added', async () => {
+      const { client, clientId } = await setup()
+      const activity = { recorded_at: '2026-11-20', job_offer_reference: 'JO-9', status: 'apply_click', count: 3 }
+      const [first] = await client.send('activities', [activity])
+      const [second] = await client.send('activities', [{ ...activity, count: 5 }])
+      assert.equal(second?.id, first?.id)
+      const rows = await service.db.query<{ count: number }>('SELECT count FROM activities WHERE client_id = $1', [
+        clientId,
+      ])
+      assert.deepEqual(
+        rows.map((row) => row.count),
+        [5],
+      )
+    })
+
+    test('with concurrency 3, at most 3 batch requests are in flight at once (and 3 are)', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 50, concurrency: 3 })
+      proxy.delayMs = 100
+      const outcomes = await client.send('application-steps', steps(500, 'concurrent'))
+      assert.equal(proxy.batchRequests, 10)
+      assert.equal(proxy.maxInFlight, 3)
+      assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
+      assert.equal((await storedSteps(clientId)).size, 500)
+    })
+  })
+
+  describe('types', () => {
+    test('send is typed by the resource: an activity is accepted as the contract describes it', async () => {
+      const { client, clientId } = await setup()
+      const outcomes = await client.send('activities', [
+        { recorded_at: '2026-11-20', job_offer_reference: 1, status: 'job_offer_view', count: 3 },
+      ])
+      assert.equal(typeof outcomes[0]?.id, 'number')
+      const rows = await service.db.query<{ job_offer_reference: string }>(
+        'SELECT job_offer_reference FROM activities WHERE client_id = $1',
+        [clientId],
+      )
+      assert.deepEqual(rows, [{ job_offer_reference: '1' }])
+
+      // Never called: tsc checks that these do not compile (tsc -p . covers test/).
+      function doesNotCompile() {
+        const view = 'job_offer_view'
+        // @ts-expect-error: an activity needs its count
+        void client.send('activities', [{ recorded_at: '2026-11-20', job_offer_reference: 1, status: view }])
+        // @ts-expect-error: a count is a number
+        void client.send('activities', [
+          { recorded_at: '2026-11-20', job_offer_reference: 1, status: view, count: '3' },
+        ])
+        // @ts-expect-error: a job offer has no colour
+        void client.send('job-offers', [{ reference: 'JO-1', colour: 'blue' }])
+        // @ts-expect-error: there is no such resource
+        void client.send('candidates', [])
+      }
+      assert.equal(typeof doesNotCompile, 'function')
+    })
+  })
+})

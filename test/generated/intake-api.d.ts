@@ -1,0 +1,1163 @@
+/**
+ * Generated from the service's OpenAPI document (GET /v3/openapi.json) by `npm run openapi:types`
+ * (scripts/openapi-types.ts, with openapi-typescript). Do not edit: change the route schemas in src/
+ * and run the command again. test/typed-client.test.ts fails while this file is out of date.
+ */
+
+export interface paths {
+    "/v3/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAuth 2.0 authorization server metadata */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description RFC 8414 metadata */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issuer: string;
+                            token_endpoint: string;
+                            grant_types_supported: string[];
+                            token_endpoint_auth_methods_supported: string[];
+                            response_types_supported: string[];
+                            service_documentation: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/oauth2/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an access token (OAuth 2.0 client credentials grant)
+         * @description client_id and client_secret in a JSON or form-encoded body, or by HTTP Basic (RFC 6749 section 2.3.1). grant_type defaults to client_credentials.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_id?: string;
+                        client_secret?: string;
+                        /** @default client_credentials */
+                        grant_type?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        client_id?: string;
+                        client_secret?: string;
+                        /** @default client_credentials */
+                        grant_type?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A token was issued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            /** @description Seconds */
+                            expires_in: number;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or wrong (`invalid_request`, `unsupported_grant_type`) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                            /** @description The RFC 6749 section 5.2 error code */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Unknown client, wrong secret or disabled client (`invalid_client`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                            /** @description The RFC 6749 section 5.2 error code */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                            /** @description The RFC 6749 section 5.2 error code */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The body is neither JSON nor form-encoded */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                            /** @description The RFC 6749 section 5.2 error code */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts (`temporarily_unavailable`); `Retry-After` says when to retry */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                            /** @description The RFC 6749 section 5.2 error code */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Something unexpected (`server_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                            /** @description The RFC 6749 section 5.2 error code */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The database is unavailable (`temporarily_unavailable`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                            /** @description The RFC 6749 section 5.2 error code */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ats/application-steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a batch of application steps
+         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (application_ats_id, step, recorded_at) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        recorded_at: string;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference: string | number;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference_2?: string | number | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference_3?: string | number | null;
+                        job_offer_title?: string | null;
+                        /** Format: date-time */
+                        candidate_creation_date?: string | null;
+                        /** Format: email */
+                        candidate_mail?: string | null;
+                        /** Format: phone */
+                        candidate_phone?: string | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        candidate_ats_id: string | number;
+                        source?: string | null;
+                        step: string;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        step_ats_id?: string | number | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        application_ats_id: string | number;
+                        subsidiary?: string | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        subsidiary_ats_id?: string | number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description The batch was empty: nothing stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Every item stored; `data` in request order, each with its id */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data?: {
+                                id: number;
+                                /** Format: date-time */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                /** Format: date-time */
+                                candidate_creation_date: string | null;
+                                candidate_mail: string | null;
+                                candidate_phone: string | null;
+                                candidate_ats_id: string;
+                                source: string | null;
+                                step: string;
+                                step_ats_id: string | null;
+                                application_ats_id: string;
+                                subsidiary: string | null;
+                                subsidiary_ats_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Some items stored (`data`), some rejected (`errors`, by request index) */
+                207: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data?: {
+                                id: number;
+                                /** Format: date-time */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                /** Format: date-time */
+                                candidate_creation_date: string | null;
+                                candidate_mail: string | null;
+                                candidate_phone: string | null;
+                                candidate_ats_id: string;
+                                source: string | null;
+                                step: string;
+                                step_ats_id: string | null;
+                                application_ats_id: string;
+                                subsidiary: string | null;
+                                subsidiary_ats_id: string | null;
+                            }[];
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ats/application-steps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one application step
+         * @description Any subset of the fields, typed as on creation; a required field may not be set to null or empty. An empty object changes nothing.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        recorded_at?: string;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference?: string | number;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference_2?: string | number | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference_3?: string | number | null;
+                        job_offer_title?: string | null;
+                        /** Format: date-time */
+                        candidate_creation_date?: string | null;
+                        /** Format: email */
+                        candidate_mail?: string | null;
+                        /** Format: phone */
+                        candidate_phone?: string | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        candidate_ats_id?: string | number;
+                        source?: string | null;
+                        step?: string;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        step_ats_id?: string | number | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        application_ats_id?: string | number;
+                        subsidiary?: string | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        subsidiary_ats_id?: string | number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The step as stored after the change (without its id) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** Format: date-time */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                /** Format: date-time */
+                                candidate_creation_date: string | null;
+                                candidate_mail: string | null;
+                                candidate_phone: string | null;
+                                candidate_ats_id: string;
+                                source: string | null;
+                                step: string;
+                                step_ats_id: string | null;
+                                application_ats_id: string;
+                                subsidiary: string | null;
+                                subsidiary_ats_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The change would give the record another record’s natural key */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v3/jobboard/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a batch of activities
+         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (recorded_at, job_offer_reference, status, subsidiary_jobboard_id) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        recorded_at: string;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference: string | number;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference_2?: string | number | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        job_offer_reference_3?: string | number | null;
+                        job_offer_title?: string | null;
+                        /** @enum {string} */
+                        status: "job_offer_impression" | "job_offer_view" | "apply_click" | "application";
+                        subsidiary?: string | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        subsidiary_jobboard_id?: string | number | null;
+                        count: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description The batch was empty: nothing stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Every item stored; `data` in request order, each with its id */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data?: {
+                                id: number;
+                                /** Format: date */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                status: string;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Some items stored (`data`), some rejected (`errors`, by request index) */
+                207: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data?: {
+                                id: number;
+                                /** Format: date */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                status: string;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                count: number;
+                            }[];
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/jobboard/job-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a batch of job offers
+         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (reference) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        reference: string | number;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        reference_2?: string | number | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        reference_3?: string | number | null;
+                        subsidiary?: string | null;
+                        /** @description A string, or an integer that is stored and returned as its decimal text. */
+                        subsidiary_jobboard_id?: string | number | null;
+                        description?: string | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description The batch was empty: nothing stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Every item stored; `data` in request order, each with its id */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data?: {
+                                id: number;
+                                title: string | null;
+                                reference: string;
+                                reference_2: string | null;
+                                reference_3: string | null;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                description: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Some items stored (`data`), some rejected (`errors`, by request index) */
+                207: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data?: {
+                                id: number;
+                                title: string | null;
+                                reference: string;
+                                reference_2: string | null;
+                                reference_3: string | null;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                description: string | null;
+                            }[];
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

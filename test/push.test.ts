@@ -1,0 +1,695 @@
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { createClient } from '../src/cli/clients.ts'
+import { createClientStore } from '../src/db/clients.ts'
+import { createTestDatabase, startService, type TestDatabase, type TestService } from './helpers.ts'
+
+/**
+ * `intake push` end to end: the command runs as a process of its own, as a user runs it, against a
+ * real service listening in this process (the push opens no database, so the embedded one can stay
+ * open here). A small proxy of the test's own stands in front of the service when the test needs to
+ * count requests or to have the "server" answer 429, 503 or 400 for a while.
+ */
+
+const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
+const EXAMPLE_CSV = fileURLToPath(new URL('../examples/application-steps.csv', import.meta.url))
+const SCRIPT = '/usr/bin/script'
+
+interface Outcome {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+interface Fault {
+  readonly status: number
+  readonly headers?: Readonly<Record<string, string>>
+  readonly body?: unknown
+  /** Forward the request first (the server stores the batch), then answer with the fault instead. */
+  readonly afterForwarding?: boolean
+}
+
+const errorBody = (message: string) => ({ message, errors: [{ message, data: null }] })
+
+/** A proxy in front of the service: counts requests and answers the next batch requests with faults. */
+class FaultProxy {
+  readonly #server: http.Server
+  readonly #target: number
+  url = ''
+  tokenRequests = 0
+  batchRequests = 0
+  readonly batchAnswers: number[] = []
+  readonly faults: Fault[] = []
+  rule: (() => Fault | undefined) | undefined
+
+  constructor(target: number) {
+    this.#target = target
+    this.#server = http.createServer((request, response) => {
+      this.#handle(request, response).catch((error: Error) => {
+        response.statusCode = 502
+        response.end(JSON.stringify(errorBody(`proxy: ${error.message}`)))
+      })
+    })
+  }
+
+  async start(): Promise<this> {
+    this.#server.listen(0, '127.0.0.1')
+    await once(this.#server, 'listening')
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`
+    return this
+  }
+
+  async close(): Promise<void> {
+    this.#server.closeAllConnections()
+    await new Promise((resolve) => this.#server.close(resolve))
+  }
+
+  async #handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    const isBatch = request.url !== '/v3/oauth2/token'
+    if (isBatch) this.batchRequests++
+    else this.tokenRequests++
+    const fault = isBatch ? (this.faults.shift() ?? this.rule?.()) : undefined
+    if (fault !== undefined && !fault.afterForwarding) return this.#answer(response, fault)
+    const forwarded = await this.#forward(request, body)
+    if (fault !== undefined) return this.#answer(response, fault)
+    if (isBatch) this.batchAnswers.push(forwarded.status)
+    const { connection: _c, 'transfer-encoding': _t, 'keep-alive': _k, ...headers } = forwarded.headers
+    response.writeHead(forwarded.status, { ...headers, 'content-length': forwarded.body.length })
+    response.end(forwarded.body)
+  }
+
+  #answer(response: http.ServerResponse, fault: Fault): void {
+    this.batchAnswers.push(fault.status)
+    const text = JSON.stringify(fault.body ?? errorBody(`injected ${fault.status}`))
+    response.writeHead(fault.status, { 'content-type': 'application/json; charset=utf-8', ...fault.headers })
+    response.end(text)
+  }
+
+  #forward(request: http.IncomingMessage, body: Buffer) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const { host: _h, connection: _c, ...headers } = request.headers
+      const outgoing = http.request(
+        { host: '127.0.0.1', port: this.#target, method: request.method, path: request.url, headers },
+        async (answer) => {
+          const chunks: Buffer[] = []
+          for await (const chunk of answer) chunks.push(chunk as Buffer)
+          resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) })
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.end(body)
+    })
+  }
+}
+
+/** Runs a command to its end, feeding it `input` on standard input. */
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv, input?: string): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+    child.stdin.end(input)
+  })
+}
+
+const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+
+/** Each line of an NDJSON text, parsed, ordered by `index`. */
+function ndjson(text: string): Record<string, unknown>[] {
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .sort((a, b) => Number(a.index) - Number(b.index))
+}
+
+/** Without a terminal there is no live bar: no carriage returns, no escape sequences, only whole lines. */
+function assertPlainProgress(stderr: string) {
+  assert.ok(!stderr.includes('\r'), `a carriage return on stderr: ${JSON.stringify(stderr)}`)
+  assert.ok(!stderr.includes('\x1b'), `an escape sequence on stderr: ${JSON.stringify(stderr)}`)
+  for (const line of stderr.split('\n').filter((line) => line !== '')) {
+    assert.match(line, /^pushed \d+ records \(\d+ rejected\), \d+ records\/s$/)
+  }
+}
+
+const STEP_COLUMNS = [
+  'recorded_at',
+  'job_offer_reference',
+  'job_offer_reference_2',
+  'job_offer_reference_3',
+  'job_offer_title',
+  'candidate_creation_date',
+  'candidate_mail',
+  'candidate_phone',
+  'candidate_ats_id',
+  'source',
+  'step',
+  'step_ats_id',
+  'application_ats_id',
+  'subsidiary',
+  'subsidiary_ats_id',
+]
+
+/** An application step row as stored, every field present, null where the file had nothing. */
+function stepRow(fields: Record<string, string>): Record<string, string | null> {
+  return Object.fromEntries(STEP_COLUMNS.map((column) => [column, fields[column] ?? null]))
+}
+
+describe('intake push', () => {
+  let database: TestDatabase
+  let service: TestService
+  let serviceUrl: string
+  let port: number
+  let dir: string
+  const proxies: FaultProxy[] = []
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'intake-push-'))
+    database = await createTestDatabase()
+    service = await startService({ database, config: { tokenAttemptsPerMinute: 1_000 } })
+    await service.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (service.app.server.address() as AddressInfo).port
+    serviceUrl = `http://127.0.0.1:${port}`
+  })
+  after(async () => {
+    await Promise.all(proxies.map((proxy) => proxy.close()))
+    await service.close()
+    await database.drop()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  /** New API credentials, and the environment that points `intake push` at `url` with them. */
+  async function newCredentials(url = serviceUrl) {
+    const { client_id: clientId, client_secret: clientSecret } = await createClient(
+      createClientStore(service.db),
+      'push test',
+    )
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      INTAKE_URL: url,
+      INTAKE_CLIENT_ID: clientId,
+      INTAKE_CLIENT_SECRET: clientSecret,
+    }
+    return { clientId, env }
+  }
+
+  async function newProxy(): Promise<FaultProxy> {
+    const proxy = await new FaultProxy(port).start()
+    proxies.push(proxy)
+    return proxy
+  }
+
+  const push = (env: NodeJS.ProcessEnv, args: readonly string[], input?: string, nodeOptions: string[] = []) =>
+    run(process.execPath, [...nodeOptions, BIN, 'push', ...args], env, input)
+
+  async function file(name: string, content: string): Promise<string> {
+    const path = join(dir, name)
+    await writeFile(path, content)
+    return path
+  }
+
+  /** The client's rows of a table, in the given order (ids are not given in the order of a batch). */
+  async function rows<Row = Record<string, unknown>>(table: string, clientId: string, columns: string, order: string) {
+    return service.db.query<Row>(`SELECT ${columns} FROM ${table} WHERE client_id = $1 ORDER BY ${order}`, [clientId])
+  }
+
+  async function rowCount(table: string, clientId: string): Promise<number> {
+    const [row] = await service.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table} WHERE client_id = $1`,
+      [clientId],
+    )
+    return row?.n ?? -1
+  }
+
+  /** What the server says of one invalid record, as a reject entry of `intake push` holds it. */
+  async function serverProblems(path: string, record: unknown) {
+    const client = await service.newClient('server verdict')
+    const answer = await client.send('POST', path, [record])
+    assert.equal(answer.statusCode, 400, answer.body)
+    const { errors } = answer.json() as { errors: { message: string; data: { field: string | null } }[] }
+    return errors.map((error) => ({ message: error.message, field: error.data.field }))
+  }
+
+  async function storedSteps(clientId: string) {
+    const stored = await rows<Record<string, unknown>>(
+      'application_steps',
+      clientId,
+      STEP_COLUMNS.join(', '),
+      'recorded_at',
+    )
+    return stored.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([column, value]) => [
+          column,
+          value instanceof Date || column === 'recorded_at' ? new Date(value as string).toISOString() : value,
+        ]),
+      ),
+    )
+  }
+
+  const CSV_REJECT = {
+    index: 3,
+    record: {
+      recorded_at: '2026-11-20T11:00:00Z',
+      job_offer_reference: 'JO-2026-043',
+      job_offer_title: 'Recruiter',
+      candidate_ats_id: 'C-1003',
+      candidate_mail: 'not-an-email',
+      step: 'applied',
+      application_ats_id: 'A-5003',
+      source: 'jobboard-b',
+    },
+  }
+
+  // The tests are independent (a client and files of their own): two at a time, to halve the time that
+  // starting the command costs.
+  describe('files', { concurrency: 2 }, () => {
+    test('the example CSV: 3 stored, 1 rejected (exit 2), the reject written with its index and error', async () => {
+      const { clientId, env } = await newCredentials()
+      const rejects = join(dir, 'example-rejects.ndjson')
+      const outcome = await push(env, ['application-steps', EXAMPLE_CSV, '--rejects', rejects])
+
+      assert.equal(outcome.code, 2, outcome.stderr)
+      assert.match(
+        outcome.stdout,
+        /^stored 3, rejected 1, in \d+\.\d s \(\d+ records\/s\); rejected records written to .*example-rejects\.ndjson\n$/,
+      )
+      assertPlainProgress(outcome.stderr)
+
+      const [reject, ...more] = ndjson(await readFile(rejects, 'utf8'))
+      assert.equal(more.length, 0)
+      assert.deepEqual(reject?.index, CSV_REJECT.index)
+      assert.deepEqual(reject?.record, CSV_REJECT.record)
+      const errors = (reject?.errors ?? []) as { field: string; message: string }[]
+      assert.equal(errors.length, 1)
+      assert.equal(errors[0]?.field, 'candidate_mail')
+      assert.match(errors[0]?.message ?? '', /e-mail/)
+      assert.deepEqual(errors, await serverProblems('/v3/ats/application-steps', CSV_REJECT.record))
+
+      assert.deepEqual(await storedSteps(clientId), [
+        stepRow({
+          recorded_at: '2026-11-18T09:00:00.000Z',
+          job_offer_reference: 'JO-2026-042',
+          job_offer_title: 'Data engineer, platform',
+          candidate_ats_id: 'C-1001',
+          candidate_mail: 'ana@example.org',
+          step: 'applied',
+          application_ats_id: 'A-5001',
+          source: 'jobboard-a',
+        }),
+        stepRow({
+          recorded_at: '2026-11-19T13:30:00.000Z',
+          job_offer_reference: 'JO-2026-042',
+          job_offer_title: 'Data engineer, platform',
+          candidate_ats_id: 'C-1001',
+          candidate_mail: 'ana@example.org',
+          step: 'interview',
+          application_ats_id: 'A-5001',
+          source: 'jobboard-a',
+        }),
+        stepRow({
+          recorded_at: '2026-11-20T10:15:00.000Z',
+          job_offer_reference: 'JO-2026-043',
+          job_offer_title: 'Recruiter\n(part time)',
+          candidate_ats_id: 'C-1002',
+          step: 'applied',
+          application_ats_id: 'A-5002',
+          source: 'referral',
+        }),
+      ])
+    })
+
+    test('job offers from NDJSON (CRLF, a blank line, an integer reference) and from a JSON array: exit 0', async () => {
+      const { clientId, env } = await newCredentials()
+      const lines = [
+        JSON.stringify({ reference: 'ND-1', title: 'Plombier·ère', description: 'Line one\nline two' }),
+        '',
+        JSON.stringify({ reference: 42, subsidiary: 'Lyon', subsidiary_jobboard_id: 7 }),
+        JSON.stringify({ reference: 'ND-3', title: null }),
+      ]
+      const array = [
+        { reference: 'JA-1', title: 'Data engineer, platform', reference_2: 'X-1' },
+        { reference: 'JA-2', description: 'Ünïcödé, "quotes" and a \\ backslash' },
+      ]
+      const [fromNdjson, fromJson] = await Promise.all([
+        push(env, ['job-offers', await file('offers.jsonl', `${lines.join('\r\n')}\r\n`)]),
+        push(env, ['job-offers', await file('offers.json', JSON.stringify(array, null, 2))]),
+      ])
+      assert.equal(fromNdjson.code, 0, fromNdjson.stderr)
+      assert.match(fromNdjson.stdout, /^stored 3, rejected 0, in /)
+      assert.equal(fromJson.code, 0, fromJson.stderr)
+      assert.match(fromJson.stdout, /^stored 2, rejected 0, in /)
+
+      const stored = await rows(
+        'job_offers',
+        clientId,
+        'reference, title, reference_2, subsidiary_jobboard_id, description',
+        'reference COLLATE "C"',
+      )
+      assert.deepEqual(stored, [
+        { reference: '42', title: null, reference_2: null, subsidiary_jobboard_id: '7', description: null },
+        {
+          reference: 'JA-1',
+          title: 'Data engineer, platform',
+          reference_2: 'X-1',
+          subsidiary_jobboard_id: null,
+          description: null,
+        },
+        {
+          reference: 'JA-2',
+          title: null,
+          reference_2: null,
+          subsidiary_jobboard_id: null,
+          description: 'Ünïcödé, "quotes" and a \\ backslash',
+        },
+        {
+          reference: 'ND-1',
+          title: 'Plombier·ère',
+          reference_2: null,
+          subsidiary_jobboard_id: null,
+          description: 'Line one\nline two',
+        },
+        { reference: 'ND-3', title: null, reference_2: null, subsidiary_jobboard_id: null, description: null },
+      ])
+    })
+
+    test('activities from CSV: count becomes an integer, an empty cell null, identifiers stay text; exit 0', async () => {
+      const { clientId, env } = await newCredentials()
+      const csv = [
+        'recorded_at,job_offer_reference,status,count,subsidiary,subsidiary_jobboard_id',
+        '2026-11-20,JO-1,job_offer_view,3,,',
+        '2026-11-20,JO-1,apply_click,0,"Paris, 9e",SJ-7',
+        '2026-11-21,0042,application,2147483647,,12',
+      ].join('\n')
+      // A rejected row shows how its cells were typed: the empty ones are null, not empty strings.
+      const invalid = await file('activities-invalid.csv', `${csv.split('\n')[0]}\n2026-11-22,JO-2,apply_click,-1,,\n`)
+      const rejects = join(dir, 'activities-rejects.ndjson')
+      const [outcome, rejected] = await Promise.all([
+        push(env, ['activities', await file('activities.csv', csv)]),
+        push(env, ['activities', invalid, '--rejects', rejects]),
+      ])
+      assert.equal(outcome.code, 0, outcome.stderr)
+      assert.match(outcome.stdout, /^stored 3, rejected 0, in /)
+      assert.equal(rejected.code, 2, rejected.stderr)
+      assert.deepEqual(ndjson(await readFile(rejects, 'utf8'))[0]?.record, {
+        recorded_at: '2026-11-22',
+        job_offer_reference: 'JO-2',
+        status: 'apply_click',
+        count: -1,
+        subsidiary: null,
+        subsidiary_jobboard_id: null,
+      })
+      const stored = await rows(
+        'activities',
+        clientId,
+        "to_char(recorded_at, 'YYYY-MM-DD') AS day, job_offer_reference, status, count, subsidiary, subsidiary_jobboard_id",
+        'recorded_at, status COLLATE "C"',
+      )
+      assert.deepEqual(stored, [
+        {
+          day: '2026-11-20',
+          job_offer_reference: 'JO-1',
+          status: 'apply_click',
+          count: 0,
+          subsidiary: 'Paris, 9e',
+          subsidiary_jobboard_id: 'SJ-7',
+        },
+        {
+          day: '2026-11-20',
+          job_offer_reference: 'JO-1',
+          status: 'job_offer_view',
+          count: 3,
+          subsidiary: null,
+          subsidiary_jobboard_id: null,
+        },
+        {
+          day: '2026-11-21',
+          job_offer_reference: '0042',
+          status: 'application',
+          count: 2_147_483_647,
+          subsidiary: null,
+          subsidiary_jobboard_id: '12',
+        },
+      ])
+    })
+
+    test('NDJSON lines that are not JSON are rejected as lines; the others are stored; indexes are file positions', async () => {
+      const { clientId, env } = await newCredentials()
+      const lines = [
+        '{"reference": "NJ-0"}',
+        '{"reference": "NJ-1",',
+        '{"reference": "NJ-2"}',
+        'not json at all',
+        '{"reference": "   "}',
+        '{"reference": "NJ-5"}',
+      ]
+      const rejects = join(dir, 'invalid-json-rejects.ndjson')
+      const path = await file('invalid-json.ndjson', `${lines.join('\n')}\n`)
+      const outcome = await push(env, ['job-offers', path, '--rejects', rejects, '--batch-size', '2'])
+
+      assert.equal(outcome.code, 2, outcome.stderr)
+      assert.match(outcome.stdout, /^stored 3, rejected 3, in /)
+      const written = ndjson(await readFile(rejects, 'utf8'))
+      assert.deepEqual(written.slice(0, 2), [
+        { index: 1, line: '{"reference": "NJ-1",', errors: [{ message: 'line 2 is not valid JSON', field: null }] },
+        { index: 3, line: 'not json at all', errors: [{ message: 'line 4 is not valid JSON', field: null }] },
+      ])
+      assert.equal(written[2]?.index, 4)
+      assert.deepEqual(written[2]?.record, { reference: '   ' })
+      assert.deepEqual(
+        ((written[2]?.errors ?? []) as { field: string }[]).map((error) => error.field),
+        ['reference'],
+      )
+      assert.deepEqual(
+        (await rows<{ reference: string }>('job_offers', clientId, 'reference', 'reference COLLATE "C"')).map(
+          (row) => row.reference,
+        ),
+        ['NJ-0', 'NJ-2', 'NJ-5'],
+      )
+    })
+
+    test('--rejects after a push that rejected nothing holds no rejects of an earlier push', async () => {
+      const { clientId, env } = await newCredentials()
+      // What an earlier push left; its record is fixed and pushed again, as the README suggests.
+      const earlier = { index: 1, record: { reference: '' }, errors: [{ message: 'reference must not be blank' }] }
+      const rejects = await file('again-rejects.ndjson', `${JSON.stringify(earlier)}\n`)
+      const fixed = await push(env, [
+        'job-offers',
+        await file('again.ndjson', '{"reference": "AG-1"}\n'),
+        '--rejects',
+        rejects,
+      ])
+      assert.equal(fixed.code, 0, fixed.stderr)
+      assert.equal(await rowCount('job_offers', clientId), 1)
+      const left = existsSync(rejects) ? await readFile(rejects, 'utf8') : ''
+      assert.equal(left, '', `the rejects file still holds the rejects of the earlier push: ${left}`)
+    })
+
+    test('an NDJSON file that starts with a UTF-8 byte order mark is read like one without (as CSV and JSON are)', async () => {
+      const { clientId, env } = await newCredentials()
+      const path = await file('bom.ndjson', '\uFEFF{"reference": "BOM-1"}\n{"reference": "BOM-2"}\n')
+      const outcome = await push(env, ['job-offers', path])
+      assert.equal(outcome.code, 0, `NDJSON with a byte order mark: ${outcome.stdout}`)
+      assert.equal(await rowCount('job_offers', clientId), 2)
+    })
+
+    test('- reads standard input (with --format); without --format it is a clear error', async () => {
+      const { clientId, env } = await newCredentials()
+      const input = `${[1, 2, 3, 4].map((n) => JSON.stringify({ reference: `IN-${n}` })).join('\n')}\n`
+      const [outcome, unknown] = await Promise.all([
+        push(env, ['job-offers', '-', '--format', 'ndjson'], input),
+        push(env, ['job-offers', '-'], input),
+      ])
+      assert.equal(outcome.code, 0, outcome.stderr)
+      assert.match(outcome.stdout, /^stored 4, rejected 0, in /)
+      assert.equal(await rowCount('job_offers', clientId), 4)
+      assert.equal(unknown.code, 1)
+      assert.match(unknown.stderr, /^intake: Cannot tell the format of - from its name: give --format/)
+    })
+
+    test('--dry-run rejects what a real push rejects, and sends nothing', async () => {
+      const proxy = await newProxy()
+      const { clientId, env } = await newCredentials(proxy.url)
+      const csvRejects = join(dir, 'dry-rejects.ndjson')
+      // Also lines that are not JSON and records the rules refuse, with no credentials at all.
+      const lines = ['{"reference": "D-0"}', '{oops', '{"reference": "D-2", "colour": "blue"}', '{"reference": "D-3"}']
+      const mixedRejects = join(dir, 'dry-mixed-rejects.ndjson')
+      const mixedFile = await file('dry-mixed.ndjson', lines.join('\n'))
+      const [csv, mixed] = await Promise.all([
+        push(env, ['application-steps', EXAMPLE_CSV, '--dry-run', '--rejects', csvRejects]),
+        push({ PATH: process.env.PATH }, ['job-offers', mixedFile, '--dry-run', '--rejects', mixedRejects]),
+      ])
+
+      assert.equal(csv.code, 2, csv.stderr)
+      assert.match(csv.stdout, /^valid 3, rejected 1, in /)
+      assert.equal(proxy.tokenRequests + proxy.batchRequests, 0)
+      assert.equal(await rowCount('application_steps', clientId), 0)
+      assert.deepEqual(ndjson(await readFile(csvRejects, 'utf8')), [
+        { ...CSV_REJECT, errors: await serverProblems('/v3/ats/application-steps', CSV_REJECT.record) },
+      ])
+
+      assert.equal(mixed.code, 2, mixed.stderr)
+      assert.match(mixed.stdout, /^valid 2, rejected 2, in /)
+      assert.deepEqual(ndjson(await readFile(mixedRejects, 'utf8')), [
+        { index: 1, line: '{oops', errors: [{ message: 'line 2 is not valid JSON', field: null }] },
+        {
+          index: 2,
+          record: { reference: 'D-2', colour: 'blue' },
+          errors: await serverProblems('/v3/jobboard/job-offers', { reference: 'D-2', colour: 'blue' }),
+        },
+      ])
+    })
+  })
+
+  describe('a server that is busy or refuses', { concurrency: 2 }, () => {
+    test('503 and 429 for a while (some after storing): exit 0, every record stored once with its count', async () => {
+      const proxy = await newProxy()
+      const { clientId, env } = await newCredentials(proxy.url)
+      proxy.faults.push(
+        { status: 503, headers: { 'retry-after': '0' } },
+        { status: 503 },
+        { status: 429, headers: { 'retry-after': '1' }, body: errorBody('Too many requests') },
+        { status: 503, afterForwarding: true },
+        { status: 502, afterForwarding: true },
+      )
+      const records = Array.from({ length: 3_000 }, (_, i) => ({
+        recorded_at: `2026-11-${String((i % 28) + 1).padStart(2, '0')}`,
+        job_offer_reference: `JO-${i}`,
+        status: ['job_offer_impression', 'job_offer_view', 'apply_click', 'application'][i % 4],
+        count: i,
+      }))
+      const path = await file('busy.ndjson', records.map((record) => JSON.stringify(record)).join('\n'))
+      const outcome = await push(env, ['activities', path, '--batch-size', '500'])
+
+      assert.equal(outcome.code, 0, outcome.stderr)
+      assert.match(outcome.stdout, /^stored 3000, rejected 0, in /)
+      assert.equal(proxy.batchRequests, 6 + 5)
+      assert.deepEqual(
+        proxy.batchAnswers.filter((status) => status === 201),
+        [201, 201, 201, 201, 201, 201],
+      )
+      const stored = await rows<{ job_offer_reference: string; count: number }>(
+        'activities',
+        clientId,
+        'job_offer_reference, count',
+        'id',
+      )
+      assert.equal(stored.length, 3_000)
+      const countOf = new Map(stored.map((row) => [row.job_offer_reference, row.count]))
+      assert.equal(countOf.size, 3_000)
+      for (const record of records) assert.equal(countOf.get(record.job_offer_reference), record.count)
+    })
+
+    test('a refusal that is not about records (400): exit 1 and one line "intake: ..." on stderr', async () => {
+      const proxy = await newProxy()
+      const { clientId, env } = await newCredentials(proxy.url)
+      proxy.rule = () => ({ status: 400, body: errorBody('The request body must be a JSON array of job offers') })
+      const path = await file('refused.ndjson', '{"reference": "R-1"}\n{"reference": "R-2"}\n')
+      const outcome = await push(env, ['job-offers', path])
+
+      assert.equal(outcome.code, 1)
+      assert.equal(outcome.stdout, '')
+      assert.equal(outcome.stderr.trimEnd().split('\n').length, 1, outcome.stderr)
+      assert.match(outcome.stderr, /^intake: The batch was refused \(400\): The request body must be a JSON array/)
+      assert.equal(proxy.batchRequests, 1)
+      assert.equal(await rowCount('job_offers', clientId), 0)
+    })
+
+    test('missing credentials or an unknown resource: exit 1 with the usage', async () => {
+      const path = await file('no-credentials.ndjson', '{"reference": "N-1"}\n')
+      const { env } = await newCredentials()
+      const [bare, unknown] = await Promise.all([
+        push({ PATH: process.env.PATH, INTAKE_URL: serviceUrl }, ['job-offers', path]),
+        push(env, ['candidates', path]),
+      ])
+      assert.equal(bare.code, 1)
+      assert.equal(bare.stdout, '')
+      assert.match(bare.stderr, /^intake: push needs --url, --client-id and --client-secret/)
+      assert.match(bare.stderr, /Usage: intake push application-steps\|activities\|job-offers FILE/)
+      assert.equal(unknown.code, 1)
+      assert.match(unknown.stderr, /^intake: Unknown resource candidates/)
+      assert.match(unknown.stderr, /Usage: intake push/)
+    })
+  })
+
+  describe('large files and progress', () => {
+    test('a 39 MB NDJSON file is pushed with a 48 MB heap; without a terminal, progress is plain lines', async () => {
+      const { clientId, env } = await newCredentials()
+      const path = join(dir, 'large.ndjson')
+      const out = createWriteStream(path)
+      for (let i = 0; i < 14_000; i++) {
+        const text = (prefix: string, length: number) => `${prefix}${i} `.repeat(length).slice(0, length)
+        const line = JSON.stringify({
+          recorded_at: '2026-11-20T10:15:00Z',
+          job_offer_reference: `JO-${i % 100}`,
+          job_offer_reference_2: text('r', 250),
+          job_offer_reference_3: text('q', 250),
+          job_offer_title: text('t', 1_000),
+          candidate_ats_id: `C-${i}`,
+          step: 'applied',
+          step_ats_id: text('p', 250),
+          application_ats_id: `L-${i}`,
+          source: text('s', 250),
+          subsidiary: text('b', 250),
+          subsidiary_ats_id: text('a', 250),
+        })
+        if (!out.write(`${line}\n`)) await once(out, 'drain')
+      }
+      out.end()
+      await once(out, 'finish')
+
+      // The command's own code takes some 20 MB of the heap: holding the file's records as well would not
+      // fit. Batches of 250 keep what is in flight (each record is held about four times: record, request,
+      // answer text, parsed answer) small beside the file, so that only reading it whole breaks the limit.
+      const outcome = await push(env, ['application-steps', path, '--batch-size', '250'], undefined, [
+        '--max-old-space-size=48',
+      ])
+      assert.equal(outcome.code, 0, outcome.stderr)
+      assert.match(outcome.stdout, /^stored 14000, rejected 0, in /)
+      assertPlainProgress(outcome.stderr)
+      assert.equal(await rowCount('application_steps', clientId), 14_000)
+    })
+
+    test('on a terminal, a live progress bar, then the summary', {
+      skip: existsSync(SCRIPT) ? false : `${SCRIPT} (util-linux) is not installed`,
+    }, async () => {
+      const { clientId, env } = await newCredentials()
+      const lines = Array.from({ length: 3_000 }, (_, i) => JSON.stringify({ reference: `TTY-${i}` }))
+      const path = await file('terminal.ndjson', lines.join('\n'))
+      const command = [process.execPath, BIN, 'push', 'job-offers', path, '--batch-size', '100', '--concurrency', '1']
+      const outcome = await run(SCRIPT, ['-qfec', command.map(shellQuote).join(' '), '/dev/null'], {
+        ...env,
+        SHELL: '/bin/sh',
+        TERM: 'xterm',
+      })
+
+      assert.equal(outcome.code, 0, outcome.stdout)
+      const screen = outcome.stdout
+      assert.match(screen, /\d+% \| \d+ records \| \d+ records\/s \| ETA \S+ \| \d+ rejected/)
+      assert.match(screen, /100% \| 3000 records \| \d+ records\/s/)
+      assert.ok(screen.includes('\x1b['), 'the bar is redrawn in place')
+      assert.match(screen, /stored 3000, rejected 0, in \d+\.\d s/)
+      assert.equal(await rowCount('job_offers', clientId), 3_000)
+    })
+  })
+})
