@@ -359,16 +359,20 @@ async function main() {
     }
     const headline = figures.find((f) => f.case === 'application-steps, 1000 per batch, 10 conn, PostgreSQL')
 
-    // The update path: every key already stored.
+    // The update path: every key already stored. Each request re-sends one of a set of stored batches,
+    // so that concurrent requests touch different rows (as retries of different batches would).
     {
       const credentials = await createClient(clients, 'resend')
       const token = await tokenFor(service.url, credentials)
-      const body = bodyTemplate('application-steps', 1000).replaceAll(PLACEHOLDER, 'same')
-      await fetch(`${service.url}/v3/ats/application-steps`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body,
-      })
+      const template = bodyTemplate('application-steps', 1000)
+      const bodies = Array.from({ length: 40 }, (_, n) => template.replaceAll(PLACEHOLDER, `u${n}`))
+      for (const body of bodies) {
+        await fetch(`${service.url}/v3/ats/application-steps`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+          body,
+        })
+      }
       record(
         await load({
           name: 'application-steps re-sent (update path), 1000, 10 conn',
@@ -377,7 +381,7 @@ async function main() {
           connections: 10,
           batchSize: 1000,
           headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
-          body: () => body,
+          body: (n) => bodies[n % bodies.length] as string,
           ...(service.process.pid === undefined ? {} : { pid: service.process.pid }),
         }),
       )
