@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createWriteStream, existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +10,7 @@ import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '../src/cli/clients.ts'
 import { createClientStore } from '../src/db/clients.ts'
+import { errorBody, FaultProxy } from './fault-proxy.ts'
 import { createTestDatabase, startService, type TestDatabase, type TestService } from './helpers.ts'
 
 /**
@@ -28,90 +28,6 @@ interface Outcome {
   readonly code: number | null
   readonly stdout: string
   readonly stderr: string
-}
-
-interface Fault {
-  readonly status: number
-  readonly headers?: Readonly<Record<string, string>>
-  readonly body?: unknown
-  /** Forward the request first (the server stores the batch), then answer with the fault instead. */
-  readonly afterForwarding?: boolean
-}
-
-const errorBody = (message: string) => ({ message, errors: [{ message, data: null }] })
-
-/** A proxy in front of the service: counts requests and answers the next batch requests with faults. */
-class FaultProxy {
-  readonly #server: http.Server
-  readonly #target: number
-  url = ''
-  tokenRequests = 0
-  batchRequests = 0
-  readonly batchAnswers: number[] = []
-  readonly faults: Fault[] = []
-  rule: (() => Fault | undefined) | undefined
-
-  constructor(target: number) {
-    this.#target = target
-    this.#server = http.createServer((request, response) => {
-      this.#handle(request, response).catch((error: Error) => {
-        response.statusCode = 502
-        response.end(JSON.stringify(errorBody(`proxy: ${error.message}`)))
-      })
-    })
-  }
-
-  async start(): Promise<this> {
-    this.#server.listen(0, '127.0.0.1')
-    await once(this.#server, 'listening')
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`
-    return this
-  }
-
-  async close(): Promise<void> {
-    this.#server.closeAllConnections()
-    await new Promise((resolve) => this.#server.close(resolve))
-  }
-
-  async #handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks)
-    const isBatch = request.url !== '/v3/oauth2/token'
-    if (isBatch) this.batchRequests++
-    else this.tokenRequests++
-    const fault = isBatch ? (this.faults.shift() ?? this.rule?.()) : undefined
-    if (fault !== undefined && !fault.afterForwarding) return this.#answer(response, fault)
-    const forwarded = await this.#forward(request, body)
-    if (fault !== undefined) return this.#answer(response, fault)
-    if (isBatch) this.batchAnswers.push(forwarded.status)
-    const { connection: _c, 'transfer-encoding': _t, 'keep-alive': _k, ...headers } = forwarded.headers
-    response.writeHead(forwarded.status, { ...headers, 'content-length': forwarded.body.length })
-    response.end(forwarded.body)
-  }
-
-  #answer(response: http.ServerResponse, fault: Fault): void {
-    this.batchAnswers.push(fault.status)
-    const text = JSON.stringify(fault.body ?? errorBody(`injected ${fault.status}`))
-    response.writeHead(fault.status, { 'content-type': 'application/json; charset=utf-8', ...fault.headers })
-    response.end(text)
-  }
-
-  #forward(request: http.IncomingMessage, body: Buffer) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const { host: _h, connection: _c, ...headers } = request.headers
-      const outgoing = http.request(
-        { host: '127.0.0.1', port: this.#target, method: request.method, path: request.url, headers },
-        async (answer) => {
-          const chunks: Buffer[] = []
-          for await (const chunk of answer) chunks.push(chunk as Buffer)
-          resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) })
-        },
-      )
-      outgoing.on('error', reject)
-      outgoing.end(body)
-    })
-  }
 }
 
 /** Runs a command to its end, feeding it `input` on standard input. */
