@@ -1,28 +1,13 @@
 import Fastify from 'fastify'
 import pg from 'pg'
+import { applicationSteps } from '../../src/domain/application-steps.ts'
 
 /**
  * The naive baseline: the same route storing each row with its own INSERT statement (in one
  * transaction per batch), no natural-key upsert. What a straightforward implementation achieves.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
-const columns = [
-  'recorded_at',
-  'job_offer_reference',
-  'job_offer_reference_2',
-  'job_offer_reference_3',
-  'job_offer_title',
-  'candidate_creation_date',
-  'candidate_mail',
-  'candidate_phone',
-  'candidate_ats_id',
-  'source',
-  'step',
-  'step_ats_id',
-  'application_ats_id',
-  'subsidiary',
-  'subsidiary_ats_id',
-]
+const columns = Object.keys(applicationSteps.fields)
 const insert = `INSERT INTO naive_application_steps (client_id, ${columns.join(', ')})
   VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')})`
 
