@@ -1,6 +1,6 @@
 import type { Activities } from '../domain/activities.ts'
 import type { applicationSteps } from '../domain/application-steps.ts'
-import type { InputOf, RecordOf } from '../domain/fields.ts'
+import type { InputOf } from '../domain/fields.ts'
 import type { jobOffers } from '../domain/job-offers.ts'
 
 /**
@@ -11,12 +11,9 @@ import type { jobOffers } from '../domain/job-offers.ts'
  */
 
 export interface ResourceTypes {
-  'application-steps': {
-    input: InputOf<typeof applicationSteps.fields>
-    record: RecordOf<typeof applicationSteps.fields>
-  }
-  activities: { input: InputOf<Activities['fields']>; record: RecordOf<Activities['fields']> }
-  'job-offers': { input: InputOf<typeof jobOffers.fields>; record: RecordOf<typeof jobOffers.fields> }
+  'application-steps': { input: InputOf<typeof applicationSteps.fields> }
+  activities: { input: InputOf<Activities['fields']> }
+  'job-offers': { input: InputOf<typeof jobOffers.fields> }
 }
 export type ResourceName = keyof ResourceTypes
 

@@ -39,6 +39,3 @@ export const applicationSteps = defineResource({
     subsidiary: 'Paris',
   },
 })
-
-/** Fields that hold personal data: never logged, erasable. */
-export const PERSONAL_DATA_FIELDS = ['candidate_mail', 'candidate_phone'] as const

@@ -27,7 +27,6 @@ export interface Resource<F extends Fields = Fields> {
 }
 
 export type RecordOfResource<R extends Resource> = R extends Resource<infer F> ? RecordOf<F> : never
-export type StoredRecord<R extends Resource> = RecordOfResource<R> & { id: number }
 
 export function defineResource<F extends Fields>(definition: {
   name: string

@@ -40,6 +40,4 @@ export class HttpError extends Error {
 /** How long a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5
 
-export const badRequest = (message: string, errors?: readonly ErrorEntry[]) =>
-  new HttpError(400, message, errors === undefined ? {} : { errors })
 export const notFound = (message: string) => new HttpError(404, message)
