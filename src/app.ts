@@ -1,3 +1,4 @@
+import accepts from '@fastify/accepts'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   const rateLimits = rateLimitSettings(redis)
 
   await app.register(requestContext)
+  await app.register(accepts)
   await app.register(errorHandler, { maxBodyBytes: config.maxBodyBytes })
   // Compressed request bodies are inflated before parsing, so MAX_BODY_BYTES bounds the inflated size.
   await app.register(compress, {

@@ -35,6 +35,8 @@ const STEPS = '/v3/ats/application-steps'
 const STEP = '/v3/ats/application-steps/{id}'
 const ACTIVITIES = '/v3/jobboard/activities'
 const JOB_OFFERS = '/v3/jobboard/job-offers'
+const ACTIVITY = '/v3/jobboard/activities/{id}'
+const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -43,6 +45,12 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['patch', STEP],
   ['post', ACTIVITIES],
   ['post', JOB_OFFERS],
+  ['get', STEPS],
+  ['get', STEP],
+  ['get', ACTIVITIES],
+  ['get', ACTIVITY],
+  ['get', JOB_OFFERS],
+  ['get', JOB_OFFER],
   ['get', METADATA],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
@@ -59,12 +67,20 @@ const BATCHES = [
 
 /** The statuses each operation must document. */
 const BATCH_STATUSES = ['200', '201', '207', '400', '401', '413', '415', '429', '500', '503']
+const LIST_STATUSES = ['200', '400', '401', '406', '429', '500', '503']
+const RECORD_STATUSES = ['200', '400', '401', '404', '429', '500', '503']
 const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`post ${TOKEN}`]: ['200', '400', '401', '413', '415', '429', '500', '503'],
   [`post ${STEPS}`]: BATCH_STATUSES,
   [`patch ${STEP}`]: ['200', '400', '401', '404', '409', '415', '429', '500', '503'],
   [`post ${ACTIVITIES}`]: BATCH_STATUSES,
   [`post ${JOB_OFFERS}`]: BATCH_STATUSES,
+  [`get ${STEPS}`]: LIST_STATUSES,
+  [`get ${ACTIVITIES}`]: LIST_STATUSES,
+  [`get ${JOB_OFFERS}`]: LIST_STATUSES,
+  [`get ${STEP}`]: RECORD_STATUSES,
+  [`get ${ACTIVITY}`]: RECORD_STATUSES,
+  [`get ${JOB_OFFER}`]: RECORD_STATUSES,
   [`get ${METADATA}`]: ['200'],
 }
 

@@ -29,11 +29,12 @@ describe('routing, versions and request ids', () => {
 
   test('a known path with another method is 405 with Allow', async () => {
     const cases = [
-      ['GET', '/v3/ats/application-steps', 'POST'],
-      ['DELETE', '/v3/jobboard/activities', 'POST'],
-      ['PUT', '/v3/jobboard/job-offers', 'POST'],
+      ['PUT', '/v3/ats/application-steps', 'POST, GET, HEAD'],
+      ['DELETE', '/v3/jobboard/activities', 'POST, GET, HEAD'],
+      ['PUT', '/v3/jobboard/job-offers', 'POST, GET, HEAD'],
       ['GET', '/v3/oauth2/token', 'POST'],
-      ['POST', '/v3/ats/application-steps/12', 'PATCH'],
+      ['POST', '/v3/ats/application-steps/12', 'GET, HEAD, PATCH'],
+      ['PATCH', '/v3/jobboard/activities/12', 'GET, HEAD'],
     ] as const
     for (const [method, url, allow] of cases) {
       const answer = await client.send(method, url)

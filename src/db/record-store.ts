@@ -1,5 +1,6 @@
 import type { SqlType } from '../domain/fields.ts'
-import type { RecordOfResource, Resource } from '../domain/resource.ts'
+import type { ListQuery } from '../domain/list-query.ts'
+import { type RecordOfResource, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import type { Database } from './database.ts'
 import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from './errors.ts'
 
@@ -35,6 +36,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   const key = resource.naturalKey
   const nonKey = columns.filter((column) => !key.includes(column.name))
   const readList = columns.map((column) => readExpression(column.name, column.sqlType)).join(', ')
+  // The read side's record: id first (CSV column order), the fields, then when it was written.
+  const storedReadList = ['id', readList, ...WRITE_TIMES.map((name) => readExpression(name, 'timestamptz'))].join(', ')
   const keyMatch = key
     .map((name) =>
       resource.nullableKeyFields.includes(name)
@@ -99,6 +102,42 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       }
     },
 
+    /** One record of the client as the read side returns it; undefined when there is none. */
+    async findStored(clientId: string, id: number): Promise<StoredRecord<R> | undefined> {
+      const [row] = await db.query<StoredRecord<R>>(
+        `SELECT ${storedReadList} FROM ${table} WHERE client_id = $1 AND id = $2`,
+        [clientId, id],
+      )
+      return row === undefined ? undefined : withNumericId(row)
+    },
+
+    /**
+     * One page of the client's records that match the query, in id order, after `query.afterId`.
+     * Keyset pagination: ids only grow, so a walk through the pages sees every record that existed
+     * when it started exactly once, whatever is written meanwhile.
+     */
+    async list(clientId: string, query: ListQuery, limit = query.limit): Promise<StoredRecord<R>[]> {
+      const params: unknown[] = [clientId]
+      const condition = (sql: (placeholder: string) => string, value: unknown) => {
+        params.push(value)
+        return sql(`$${params.length}`)
+      }
+      const conditions = [
+        'client_id = $1',
+        ...query.exact.map(([column, value]) => condition((p) => `${quote(column)} = ${p}`, value)),
+        ...(query.recordedFrom === undefined ? [] : [condition((p) => `recorded_at >= ${p}`, query.recordedFrom)]),
+        ...(query.recordedTo === undefined ? [] : [condition((p) => `recorded_at < ${p}`, query.recordedTo)]),
+        ...(query.updatedSince === undefined ? [] : [condition((p) => `updated_at >= ${p}`, query.updatedSince)]),
+        ...(query.afterId === undefined ? [] : [condition((p) => `id > ${p}`, query.afterId)]),
+      ]
+      params.push(limit)
+      const rows = await db.query<StoredRecord<R>>(
+        `SELECT ${storedReadList} FROM ${table} WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT $${params.length}`,
+        params,
+      )
+      return rows.map(withNumericId)
+    },
+
     async findById(clientId: string, id: number): Promise<Row | undefined> {
       const [row] = await db.query<Row>(`SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2`, [
         clientId,
@@ -132,6 +171,19 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       }
     },
   }
+}
+
+/** A record as the read side returns it. */
+export type StoredRecord<R extends Resource> = RecordOfResource<R> & {
+  id: number
+  created_at: string
+  updated_at: string
+}
+
+/** bigint ids come back as text from pg: ids stay far below 2^53, so they are returned as JSON numbers. */
+function withNumericId<T extends { id: number }>(row: T): T {
+  row.id = Number(row.id)
+  return row
 }
 
 export type RecordStore<R extends Resource> = ReturnType<typeof createRecordStore<R>>

@@ -29,6 +29,7 @@ export function defineActivities(statuses: readonly string[]) {
       count: count(),
     },
     naturalKey: ['recorded_at', 'job_offer_reference', 'status', 'subsidiary_jobboard_id'],
+    exactFilters: ['job_offer_reference', 'subsidiary', 'status'],
     example: {
       recorded_at: '2026-11-20',
       job_offer_reference: 'JO-2026-042',

@@ -16,6 +16,7 @@ export const jobOffers = defineResource({
     description: text(false, 100_000),
   },
   naturalKey: ['reference'],
+  exactFilters: ['reference', 'subsidiary'],
   example: {
     reference: 'JO-2026-042',
     title: 'Data engineer',

@@ -4,7 +4,7 @@ import type { Fields, RecordOf } from './fields.ts'
 /**
  * A resource is declared once, as its fields and natural key; everything else is derived from that:
  * the creation and patch schemas (validation and documentation), the returned record's schema,
- * the SQL column list (db/upsert.ts) and the TypeScript types.
+ * the SQL column list (db/record-store.ts), the list filters (domain/list-query.ts) and the TypeScript types.
  */
 export interface Resource<F extends Fields = Fields> {
   /** The path segment, e.g. `application-steps`. */
@@ -14,6 +14,8 @@ export interface Resource<F extends Fields = Fields> {
   readonly table: string
   readonly fields: F
   readonly naturalKey: readonly string[]
+  /** Fields a list can be filtered on by exact value (query parameters of the same names). */
+  readonly exactFilters: readonly string[]
   /** Natural-key columns where null and absent count as one value. */
   readonly nullableKeyFields: readonly string[]
   /** What a client sends to create one record. */
@@ -24,7 +26,12 @@ export interface Resource<F extends Fields = Fields> {
   readonly recordSchema: TObject
   /** What the service returns without `id` (the patch answer). */
   readonly recordWithoutIdSchema: TObject
+  /** What the read side returns: `id`, the fields, and when the record was created and last written. */
+  readonly storedRecordSchema: TObject
 }
+
+/** Columns every table has beside the resource's fields, returned by the read side. */
+export const WRITE_TIMES = ['created_at', 'updated_at'] as const
 
 export type RecordOfResource<R extends Resource> = R extends Resource<infer F> ? RecordOf<F> : never
 
@@ -34,6 +41,7 @@ export function defineResource<F extends Fields>(definition: {
   table: string
   fields: F
   naturalKey: readonly (keyof F & string)[]
+  exactFilters: readonly (keyof F & string)[]
   /** A valid record as a client would send it: shown in the API documentation. */
   example: Readonly<Record<string, unknown>>
 }): Resource<F> {
@@ -56,6 +64,14 @@ export function defineResource<F extends Fields>(definition: {
     patchSchema: object(inputProperties, []),
     recordSchema: object({ id: Type.Integer(), ...outputProperties }, ['id', ...names]),
     recordWithoutIdSchema: object(outputProperties, names),
+    storedRecordSchema: object(
+      {
+        id: Type.Integer(),
+        ...outputProperties,
+        ...Object.fromEntries(WRITE_TIMES.map((name) => [name, Type.String({ format: 'date-time' })])),
+      },
+      ['id', ...names, ...WRITE_TIMES],
+    ),
   })
 }
 

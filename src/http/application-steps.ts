@@ -5,13 +5,14 @@ import type { applicationSteps } from '../domain/application-steps.ts'
 import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../domain/validation.ts'
 import { type BatchRouteOptions, batchRoute } from './batch.ts'
 import { HttpError, notFound } from './errors.ts'
+import { readRoutes } from './read.ts'
 import { errorResponses } from './responses.ts'
 
 type ApplicationSteps = typeof applicationSteps
 
 const StepId = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]*$', description: 'A positive integer' }) })
 
-/** POST /v3/ats/application-steps (a batch) and PATCH /v3/ats/application-steps/{id} (one step). */
+/** /v3/ats/application-steps: POST a batch, PATCH one step, and the read side (lists, exports, one step). */
 export default async function applicationStepRoutes(
   app: FastifyInstance,
   options: BatchRouteOptions<ApplicationSteps>,
@@ -21,6 +22,7 @@ export default async function applicationStepRoutes(
   const fields = Object.entries(resource.fields)
   const nullEmptyOptionalFields = emptyOptionalFieldsToNull(resource)
   batchRoute(app, '/ats/application-steps', options)
+  readRoutes(app, '/ats/application-steps', options)
 
   app.patch(
     '/ats/application-steps/:id',

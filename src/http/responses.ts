@@ -19,6 +19,7 @@ export const ERROR_RESPONSES = {
     'www-authenticate': header('`Bearer realm="intake"`, with `error="invalid_token"` when a token was sent'),
   }),
   404: error('No such record, or another client’s'),
+  406: error('Accept names none of the types the endpoint can answer in'),
   409: error('The change would give the record another record’s natural key'),
   413: error('The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items'),
   415: error('The body is not JSON, or its Content-Encoding is not gzip, deflate or br'),

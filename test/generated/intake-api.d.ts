@@ -234,7 +234,176 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List or export application steps
+         * @description A page of the records, in id order: pass `next_cursor` as `cursor` for the next one (null on the last page). With `Accept: application/x-ndjson` or `Accept: text/csv`, every matching record is streamed instead (one JSON object per line; or CSV with a header row).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only records whose job_offer_reference is exactly this text (an identifier sent as an integer is its decimal text) */
+                    job_offer_reference?: string;
+                    /** @description Only records whose subsidiary is exactly this text (an identifier sent as an integer is its decimal text) */
+                    subsidiary?: string;
+                    /** @description Only records whose step is exactly this text (an identifier sent as an integer is its decimal text) */
+                    step?: string;
+                    /** @description Only records whose application_ats_id is exactly this text (an identifier sent as an integer is its decimal text) */
+                    application_ats_id?: string;
+                    /** @description Only records whose candidate_ats_id is exactly this text (an identifier sent as an integer is its decimal text) */
+                    candidate_ats_id?: string;
+                    /** @description Only records whose recorded_at is at or after this */
+                    recorded_from?: string;
+                    /** @description Only records whose recorded_at is before this */
+                    recorded_to?: string;
+                    /** @description Only records created or changed at or after this instant (updated_at) */
+                    updated_since?: string;
+                    /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
+                    limit?: string;
+                    /** @description The `next_cursor` of the previous page, as it was returned */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** Format: date-time */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                /** Format: date-time */
+                                candidate_creation_date: string | null;
+                                candidate_mail: string | null;
+                                candidate_phone: string | null;
+                                candidate_ats_id: string;
+                                source: string | null;
+                                step: string;
+                                step_ats_id: string | null;
+                                application_ats_id: string;
+                                subsidiary: string | null;
+                                subsidiary_ats_id: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                        "application/x-ndjson": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Accept names none of the types the endpoint can answer in */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Store a batch of application steps
@@ -483,7 +652,152 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Read one application step */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** Format: date-time */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                /** Format: date-time */
+                                candidate_creation_date: string | null;
+                                candidate_mail: string | null;
+                                candidate_phone: string | null;
+                                candidate_ats_id: string;
+                                source: string | null;
+                                step: string;
+                                step_ats_id: string | null;
+                                application_ats_id: string;
+                                subsidiary: string | null;
+                                subsidiary_ats_id: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -718,7 +1032,165 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List or export activities
+         * @description A page of the records, in id order: pass `next_cursor` as `cursor` for the next one (null on the last page). With `Accept: application/x-ndjson` or `Accept: text/csv`, every matching record is streamed instead (one JSON object per line; or CSV with a header row).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only records whose job_offer_reference is exactly this text (an identifier sent as an integer is its decimal text) */
+                    job_offer_reference?: string;
+                    /** @description Only records whose subsidiary is exactly this text (an identifier sent as an integer is its decimal text) */
+                    subsidiary?: string;
+                    /** @description Only records whose status is exactly this text (an identifier sent as an integer is its decimal text) */
+                    status?: string;
+                    /** @description Only records whose recorded_at is at or after this */
+                    recorded_from?: string;
+                    /** @description Only records whose recorded_at is before this */
+                    recorded_to?: string;
+                    /** @description Only records created or changed at or after this instant (updated_at) */
+                    updated_since?: string;
+                    /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
+                    limit?: string;
+                    /** @description The `next_cursor` of the previous page, as it was returned */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** Format: date */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                status: string;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                        "application/x-ndjson": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Accept names none of the types the endpoint can answer in */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Store a batch of activities
@@ -935,6 +1407,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/jobboard/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one activity */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** Format: date */
+                                recorded_at: string;
+                                job_offer_reference: string;
+                                job_offer_reference_2: string | null;
+                                job_offer_reference_3: string | null;
+                                job_offer_title: string | null;
+                                status: string;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/jobboard/job-offers": {
         parameters: {
             query?: never;
@@ -942,7 +1568,156 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List or export job offers
+         * @description A page of the records, in id order: pass `next_cursor` as `cursor` for the next one (null on the last page). With `Accept: application/x-ndjson` or `Accept: text/csv`, every matching record is streamed instead (one JSON object per line; or CSV with a header row).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only records whose reference is exactly this text (an identifier sent as an integer is its decimal text) */
+                    reference?: string;
+                    /** @description Only records whose subsidiary is exactly this text (an identifier sent as an integer is its decimal text) */
+                    subsidiary?: string;
+                    /** @description Only records created or changed at or after this instant (updated_at) */
+                    updated_since?: string;
+                    /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
+                    limit?: string;
+                    /** @description The `next_cursor` of the previous page, as it was returned */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                title: string | null;
+                                reference: string;
+                                reference_2: string | null;
+                                reference_3: string | null;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                description: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                        "application/x-ndjson": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Accept names none of the types the endpoint can answer in */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Store a batch of job offers
@@ -1143,6 +1918,157 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/jobboard/job-offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one job offer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                title: string | null;
+                                reference: string;
+                                reference_2: string | null;
+                                reference_3: string | null;
+                                subsidiary: string | null;
+                                subsidiary_jobboard_id: string | null;
+                                description: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

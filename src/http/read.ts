@@ -1,0 +1,166 @@
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { stringify } from 'csv-stringify'
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import type { RecordStore, StoredRecord } from '../db/record-store.ts'
+import {
+  encodeCursor,
+  InvalidQueryError,
+  type ListQuery,
+  listQueryParser,
+  listQuerySchema,
+} from '../domain/list-query.ts'
+import { countOf, type Resource, WRITE_TIMES } from '../domain/resource.ts'
+import { HttpError, notFound } from './errors.ts'
+import { errorResponses } from './responses.ts'
+
+/**
+ * The read side of one resource, scoped to the calling client like the write side:
+ * GET {path} (a page, or with Accept: application/x-ndjson or text/csv every matching record, streamed)
+ * and GET {path}/{id} (one record). Another client's records do not exist here.
+ */
+
+const JSON_TYPE = 'application/json'
+const NDJSON_TYPE = 'application/x-ndjson'
+const CSV_TYPE = 'text/csv'
+const FORMATS = [JSON_TYPE, NDJSON_TYPE, CSV_TYPE]
+/** Records read per query while exporting: memory stays bounded by one chunk, whatever the export's size. */
+export const EXPORT_CHUNK = 1_000
+
+const RecordId = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]*$', description: 'A positive integer' }) })
+
+export interface ReadRouteOptions<R extends Resource> {
+  readonly store: RecordStore<R>
+}
+
+export function readRoutes<R extends Resource>(app: FastifyInstance, path: string, { store }: ReadRouteOptions<R>) {
+  const { resource } = store
+  const plural = resource.name.replaceAll('-', ' ')
+  const one = resource.aRecord.replace(/^an? /, '')
+  const parseQuery = listQueryParser(resource)
+  const tags = [path.split('/')[1] ?? '']
+  const csvColumns = ['id', ...Object.keys(resource.fields), ...WRITE_TIMES]
+
+  /** Every matching record, in id order, read one chunk at a time (keyset, like the pages). */
+  async function* matching(clientId: string, query: ListQuery): AsyncGenerator<StoredRecord<R>[]> {
+    let afterId = query.afterId
+    for (;;) {
+      const rows = await store.list(clientId, { ...query, afterId }, EXPORT_CHUNK)
+      if (rows.length > 0) yield rows
+      const last = rows.at(-1)
+      if (rows.length < EXPORT_CHUNK || last === undefined) return
+      afterId = last.id
+    }
+  }
+
+  function exportOf(clientId: string, query: ListQuery, format: string): Readable {
+    if (format === NDJSON_TYPE) {
+      return Readable.from(
+        (async function* () {
+          for await (const rows of matching(clientId, query))
+            yield `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`
+        })(),
+      )
+    }
+    const rows = Readable.from(
+      (async function* () {
+        for await (const chunk of matching(clientId, query)) yield* chunk
+      })(),
+    )
+    const csv = stringify({ header: true, columns: csvColumns })
+    // A failure of the database mid-export ends the answer early (it cannot change its status any more).
+    pipeline(rows, csv).catch(() => {})
+    return csv
+  }
+
+  app.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary: `List or export ${plural}`,
+        description:
+          'A page of the records, in id order: pass `next_cursor` as `cursor` for the next one ' +
+          '(null on the last page). With `Accept: application/x-ndjson` or `Accept: text/csv`, every ' +
+          'matching record is streamed instead (one JSON object per line; or CSV with a header row).',
+        querystring: listQuerySchema(resource),
+        response: {
+          200: {
+            description: 'The records',
+            content: {
+              [JSON_TYPE]: {
+                schema: Type.Object({
+                  message: Type.String(),
+                  data: Type.Array(resource.storedRecordSchema),
+                  next_cursor: Type.Union([Type.String(), Type.Null()]),
+                }),
+              },
+              [NDJSON_TYPE]: { schema: Type.String({ description: 'One record as JSON per line' }) },
+              [CSV_TYPE]: {
+                schema: Type.String({ description: `A header row (${csvColumns.join(',')}), then a row per record` }),
+              },
+            },
+          },
+          ...errorResponses(400, 401, 406, 429, 500, 503),
+        },
+      },
+      // The query is parsed in the handler, so that every bad parameter is named in the contract's words.
+      validatorCompiler: () => () => true,
+    },
+    async (request, reply) => {
+      const format = request.accepts().type(FORMATS) as string | false
+      if (format === false) {
+        throw new HttpError(406, `Cannot answer in the types Accept names; this endpoint speaks ${FORMATS.join(', ')}`)
+      }
+      let query: ListQuery
+      try {
+        query = parseQuery(request.query as Record<string, unknown>)
+      } catch (error) {
+        if (!(error instanceof InvalidQueryError)) throw error
+        throw new HttpError(400, error.message, {
+          errors: error.problems.map(({ parameter, message }) => ({ message, data: { parameter } })),
+        })
+      }
+      if (format !== JSON_TYPE) {
+        const extension = format === CSV_TYPE ? 'csv' : 'ndjson'
+        return reply
+          .type(`${format}; charset=utf-8`)
+          .header('content-disposition', `attachment; filename="${resource.name}.${extension}"`)
+          .send(exportOf(request.clientId, query, format))
+      }
+      const rows = await store.list(request.clientId, query, query.limit + 1)
+      const data = rows.slice(0, query.limit)
+      const last = data.at(-1)
+      return {
+        message: `Found ${countOf(resource, data.length)}`,
+        data,
+        next_cursor: rows.length > query.limit && last !== undefined ? encodeCursor(last.id) : null,
+      }
+    },
+  )
+
+  app.get(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Read one ${one}`,
+        params: RecordId,
+        response: {
+          200: Type.Object({ message: Type.String(), data: Type.Array(resource.storedRecordSchema) }),
+          ...errorResponses(400, 401, 404, 429, 500, 503),
+        },
+      },
+      validatorCompiler: () => () => true,
+    },
+    async (request) => {
+      const text = (request.params as { id: string }).id
+      if (!/^[1-9][0-9]*$/.test(text)) throw new HttpError(400, 'The id in the path must be a positive integer')
+      const id = Number(text)
+      const record = Number.isSafeInteger(id) ? await store.findStored(request.clientId, id) : undefined
+      if (record === undefined) throw notFound(`There is no ${one} ${text}`)
+      return { message: `Found ${one} ${id}`, data: [record] }
+    },
+  )
+}
