@@ -91,6 +91,8 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   await app.register(compress, {
     global: true,
     threshold: 1024,
+    // The default list of compressible types, plus NDJSON (exports).
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)(?:x-nd)?json(?:;|$)|(?:\+|\/)xml(?:;|$)/,
     encodings: ['br', 'gzip', 'deflate'],
     requestEncodings: ['br', 'gzip', 'deflate'],
     onUnsupportedRequestEncoding: (encoding) =>
