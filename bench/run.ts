@@ -1,12 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { cpus, tmpdir, totalmem } from 'node:os'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -17,6 +15,7 @@ import { createClientStore } from '../src/db/clients.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
+import { MACHINE, ROOT, rssSampler, SERVICE_ENV, type Server, startServer, tokenFor } from './processes.ts'
 
 /**
  * `npm run bench`: the service's ingestion figures against limits measured in the same run on the same
@@ -29,7 +28,6 @@ const QUICK = process.argv.includes('--quick')
 const SECONDS = QUICK ? 2 : 10
 const WARMUP_SECONDS = QUICK ? 1 : 3
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const RESULTS_DIR = join(ROOT, 'bench', 'results')
 const execFileAsync = promisify(execFile)
 
@@ -97,62 +95,6 @@ const bodyTemplate = (resource: ResourceName, size: number) =>
   JSON.stringify(Array.from({ length: size }, (_, i) => RESOURCES[resource].make(PLACEHOLDER, i)))
 
 // ---------------------------------------------------------------- processes and measurements
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-interface Server {
-  readonly url: string
-  readonly process: ChildProcess
-  stop(): Promise<void>
-}
-
-async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)
-    try {
-      await fetch(`${url}/v3/`, { method: 'GET' })
-      break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  return {
-    url,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null) return
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
-}
-
-/** Samples a process's resident memory (Linux /proc) until stopped; returns the peak in MB. */
-function rssSampler(pid: number | undefined) {
-  let peak = 0
-  const timer = setInterval(async () => {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-    peak = Math.max(peak, kb / 1024)
-  }, 200)
-  return () => {
-    clearInterval(timer)
-    return Math.round(peak)
-  }
-}
 
 interface Figures {
   readonly case: string
@@ -266,22 +208,6 @@ async function copyLimit(url: string, batchSize: number, connections: number): P
 }
 
 // ---------------------------------------------------------------- the run
-
-async function tokenFor(url: string, credentials: { client_id: string; client_secret: string }) {
-  const answer = await fetch(`${url}/v3/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  return ((await answer.json()) as { access_token: string }).access_token
-}
-
-/** Everything but the database: no rate limit stands in the way of the load. */
-const SERVICE_ENV = {
-  REQUESTS_PER_MINUTE: '1000000000',
-  TOKEN_ATTEMPTS_PER_MINUTE: '1000000000',
-  TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS: '1000000000',
-}
 
 async function main() {
   const name = `intake_bench_${randomBytes(4).toString('hex')}`
@@ -504,7 +430,7 @@ async function main() {
     console.log('\ncounts')
     for (const check of checks) console.log(`  ${check}`)
 
-    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+    const machine = MACHINE
     await mkdir(RESULTS_DIR, { recursive: true })
     const stamp = { date: new Date().toISOString(), quick: QUICK, machine, seconds: SECONDS }
     await writeFile(

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { cpus, totalmem } from 'node:os'
+import { fileURLToPath } from 'node:url'
+
+/** What the benchmarks share: the service as a process of its own, its memory, a token. */
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/** The machine, as the results name it. */
+export const MACHINE = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+
+/** Everything but the database: no rate limit stands in the way of the load. */
+export const SERVICE_ENV = {
+  REQUESTS_PER_MINUTE: '1000000000',
+  TOKEN_ATTEMPTS_PER_MINUTE: '1000000000',
+  TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS: '1000000000',
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+export interface Server {
+  readonly url: string
+  readonly process: ChildProcess
+  stop(): Promise<void>
+}
+
+export async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)
+    try {
+      await fetch(`${url}/v3/`, { method: 'GET' })
+      break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    },
+  }
+}
+
+/** Samples a process's resident memory (Linux /proc) until stopped; returns the peak in MB. */
+export function rssSampler(pid: number | undefined) {
+  let peak = 0
+  const timer = setInterval(async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    peak = Math.max(peak, kb / 1024)
+  }, 200)
+  return () => {
+    clearInterval(timer)
+    return Math.round(peak)
+  }
+}
+
+export async function tokenFor(url: string, credentials: { client_id: string; client_secret: string }) {
+  const answer = await fetch(`${url}/v3/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  return ((await answer.json()) as { access_token: string }).access_token
+}
