@@ -37,8 +37,8 @@ const LOAD_STEPS = `
     job_offer_reference_3, job_offer_title, candidate_creation_date, candidate_mail, candidate_phone,
     candidate_ats_id, source, step, step_ats_id, application_ats_id, subsidiary, subsidiary_ats_id)
   SELECT $1, timestamptz '2024-01-01T00:00:00Z' + (i::float8 / $4) * interval '1095 days',
-    'JO-' || (i / 3 * 7919) % 5000, 'JO2-' || (i / 3 * 7919) % 5000, 'JO3-' || (i / 3 * 7919) % 5000,
-    'Senior data engineer, platform team, number ' || (i / 3 * 7919) % 5000,
+    'JO-' || (i / 3 * 7919::bigint) % 5000, 'JO2-' || (i / 3 * 7919::bigint) % 5000, 'JO3-' || (i / 3 * 7919::bigint) % 5000,
+    'Senior data engineer, platform team, number ' || (i / 3 * 7919::bigint) % 5000,
     timestamptz '2024-01-01T00:00:00Z' + (i::float8 / $4) * interval '1095 days' - interval '2 days',
     'candidate.' || i / 3 || '@example.org', '+33 6 ' || lpad((i / 3 % 100000000)::text, 8, '0'),
     'C-' || i / 3, (ARRAY['linkedin', 'indeed', 'welcome', 'referral', 'career-site', 'monster'])[i / 3 % 6 + 1],
