@@ -99,7 +99,7 @@ async function listStatement(resource: Resource, clientId: string, query: Partia
     recordedTo: undefined,
     updatedSince: undefined,
     limit: DEFAULT_PAGE_SIZE,
-    afterId: undefined,
+    after: undefined,
     ...query,
   }
   await createRecordStore(capture, resource).list(clientId, full, full.limit + 1)
@@ -110,7 +110,7 @@ async function queryPlans(db: Database, clientId: string, updatedSince: string, 
   const activities = defineActivities(defaultConfig.activityStatuses)
   const cases: PlanCase[] = [
     { label: 'steps: first page, no filter', resource: applicationSteps, query: {} },
-    { label: 'steps: a page in the middle (cursor)', resource: applicationSteps, query: { afterId: ROWS / 2 } },
+    { label: 'steps: a page in the middle (cursor)', resource: applicationSteps, query: { after: { id: ROWS / 2 } } },
     {
       label: 'steps: job_offer_reference',
       resource: applicationSteps,
@@ -218,7 +218,10 @@ async function rssOf(pid: number): Promise<number> {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-/** Reads a whole export as a client would, keeping nothing but counts. */
+/**
+ * Reads a whole export as a client would, keeping nothing but counts, and checks that each record
+ * comes once, in id order.
+ */
 async function exportOnce(url: string, token: string, accept: string, pid: number): Promise<ExportFigures> {
   const rssBeforeMb = await rssOf(pid)
   const stopSampling = rssSampler(pid)
@@ -227,15 +230,28 @@ async function exportOnce(url: string, token: string, accept: string, pid: numbe
     headers: { authorization: `Bearer ${token}`, accept },
   })
   if (answer.status !== 200 || answer.body === null) throw new Error(`export answered ${answer.status}`)
+  const idAtStart = accept === 'text/csv' ? /^(\d+),/ : /^\{"id":(\d+),/
   let bytes = 0
-  let lines = 0
+  let rows = 0
+  let lastId = 0
+  let partial = ''
+  const decoder = new TextDecoder()
+  const check = (line: string) => {
+    if (line === '' || (rows === 0 && lastId === 0 && line.startsWith('id,'))) return
+    const id = Number(idAtStart.exec(line)?.[1])
+    if (!(id > lastId)) throw new Error(`the ${accept} export has id ${id} after ${lastId}`)
+    lastId = id
+    rows++
+  }
   for await (const chunk of answer.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.byteLength
-    for (const byte of chunk) if (byte === 10) lines++
+    const lines = (partial + decoder.decode(chunk, { stream: true })).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) check(line)
   }
+  check(partial)
   const seconds = (performance.now() - started) / 1000
   const rssPeakMb = Math.max(stopSampling(), rssBeforeMb)
-  const rows = accept === 'text/csv' ? lines - 1 : lines
   return { format: accept, rows, megabytes: Math.round(bytes / 2 ** 20), seconds, rssBeforeMb, rssPeakMb }
 }
 

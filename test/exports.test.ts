@@ -76,18 +76,22 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
 
   test('an export applies the same filters as the list', async () => {
     const own = await service.newClient()
-    await store(own, ACTIVITIES, [
+    // One batch each, so that ids do not follow the days.
+    for (const item of [
+      activity({ recorded_at: '2026-11-03', status: 'job_offer_view' }),
       activity({ recorded_at: '2026-11-01', status: 'job_offer_view' }),
       activity({ recorded_at: '2026-11-02', status: 'job_offer_view' }),
       activity({ recorded_at: '2026-11-02', status: 'apply_click' }),
-      activity({ recorded_at: '2026-11-03', status: 'job_offer_view' }),
-    ])
+    ]) {
+      await store(own, ACTIVITIES, [item])
+    }
     const url = `${ACTIVITIES}?status=job_offer_view&recorded_from=2026-11-02`
     const answer = await own.send('GET', url, undefined, NDJSON)
     const records = ndjsonLines(answer.body)
     assert.deepEqual(
       records.map((record) => record.recorded_at),
       ['2026-11-02', '2026-11-03'],
+      'in time order, like the list',
     )
     assert.deepEqual(records, await allPages(own, url))
   })

@@ -350,6 +350,56 @@ describe('list filters', () => {
     }
   })
 
+  test('a list bounded in time comes in recorded_at order, then id, and its pages walk it exactly once', async () => {
+    const own = await service.newClient()
+    // Stored out of time order, with ties on recorded_at.
+    const times = ['2026-03-05', '2026-03-01', '2026-03-03', '2026-03-01', '2026-03-09', '2026-02-01', '2026-03-03']
+    const sent = await stored(
+      own,
+      STEPS,
+      times.map((day, i) => applicationStep({ recorded_at: `${day}T12:00:00Z`, application_ats_id: `A-${i}` })),
+    )
+    const expected = sent
+      .map((id, i) => ({ id, at: times[i] as string }))
+      .filter(({ at }) => at >= '2026-03-01')
+      .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
+      .map(({ id }) => id)
+    const url = `${STEPS}?recorded_from=2026-03-01T00:00:00Z&limit=2`
+    assert.deepEqual(ids(await walk(own, url)), expected)
+    let round = 0
+    const whileWriting = await walk(own, url, async () => {
+      round++
+      await stored(own, STEPS, [
+        applicationStep({ recorded_at: '2026-03-02T00:00:00Z', application_ats_id: `NEW-${round}` }),
+        applicationStep({ recorded_at: '2026-03-05T12:00:00Z', application_ats_id: 'A-0', source: `round ${round}` }),
+      ])
+    })
+    const seen = ids(whileWriting) as number[]
+    assert.equal(new Set(seen).size, seen.length, 'no record twice')
+    for (const id of expected) assert.ok(seen.includes(id), `record ${id} was seen`)
+  })
+
+  test('a cursor works only with a list ordered like the one it came from', async () => {
+    const own = await service.newClient()
+    await stored(own, ACTIVITIES, [activity({ recorded_at: '2026-11-01' }), activity({ recorded_at: '2026-11-02' })])
+    const byId = (await page(own, `${ACTIVITIES}?limit=1`)).next_cursor
+    const byTime = (await page(own, `${ACTIVITIES}?recorded_from=2026-11-01&limit=1`)).next_cursor
+    const mismatch = 'cursor belongs to a list with other filters: a list bounded in time has cursors of its own'
+    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${byId}`)), [
+      ['cursor', mismatch],
+    ])
+    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?cursor=${byTime}`)), [['cursor', mismatch]])
+    const next = await page(own, `${ACTIVITIES}?recorded_to=2026-12-01&cursor=${byTime}`)
+    assert.deepEqual(
+      next.data.map((record) => record.recorded_at),
+      ['2026-11-02'],
+    )
+    const forged = Buffer.from(JSON.stringify({ after: 1, at: '2026-11-01T00:00:00Z' })).toString('base64url')
+    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${forged}`)), [
+      ['cursor', 'cursor must be a next_cursor returned by this endpoint'],
+    ])
+  })
+
   test('a status that no activity has is no error: the list is empty', async () => {
     assert.deepEqual(await listed(`${ACTIVITIES}?status=nope`), [])
   })

@@ -1,5 +1,5 @@
 import type { SqlType } from '../domain/fields.ts'
-import type { ListQuery } from '../domain/list-query.ts'
+import { inTimeOrder, type ListQuery } from '../domain/list-query.ts'
 import { type RecordOfResource, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import type { Database } from './database.ts'
 import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from './errors.ts'
@@ -112,27 +112,37 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     },
 
     /**
-     * One page of the client's records that match the query, in id order, after `query.afterId`.
-     * Keyset pagination: ids only grow, so a walk through the pages sees every record that existed
-     * when it started exactly once, whatever is written meanwhile.
+     * One page of the client's records that match the query, after `query.after`: in id order, or in
+     * recorded_at then id order when the query is bounded in time (domain/list-query.ts). Keyset
+     * pagination: ids only grow and a record's recorded_at is part of its natural key, so a walk through
+     * the pages sees every record that existed when it started exactly once, whatever is inserted or
+     * re-sent meanwhile.
      */
     async list(clientId: string, query: ListQuery, limit = query.limit): Promise<StoredRecord<R>[]> {
       const params: unknown[] = [clientId]
-      const condition = (sql: (placeholder: string) => string, value: unknown) => {
+      const param = (value: unknown) => {
         params.push(value)
-        return sql(`$${params.length}`)
+        return `$${params.length}`
       }
+      const timeOrder = inTimeOrder(query)
+      const { after } = query
       const conditions = [
         'client_id = $1',
-        ...query.exact.map(([column, value]) => condition((p) => `${quote(column)} = ${p}`, value)),
-        ...(query.recordedFrom === undefined ? [] : [condition((p) => `recorded_at >= ${p}`, query.recordedFrom)]),
-        ...(query.recordedTo === undefined ? [] : [condition((p) => `recorded_at < ${p}`, query.recordedTo)]),
-        ...(query.updatedSince === undefined ? [] : [condition((p) => `updated_at >= ${p}`, query.updatedSince)]),
-        ...(query.afterId === undefined ? [] : [condition((p) => `id > ${p}`, query.afterId)]),
+        ...query.exact.map(([column, value]) => `${quote(column)} = ${param(value)}`),
+        ...(query.recordedFrom === undefined ? [] : [`recorded_at >= ${param(query.recordedFrom)}`]),
+        ...(query.recordedTo === undefined ? [] : [`recorded_at < ${param(query.recordedTo)}`]),
+        ...(query.updatedSince === undefined ? [] : [`updated_at >= ${param(query.updatedSince)}`]),
+        ...(after === undefined
+          ? []
+          : [
+              timeOrder
+                ? `(recorded_at, id) > (${param(after.recordedAt)}, ${param(after.id)})`
+                : `id > ${param(after.id)}`,
+            ]),
       ]
-      params.push(limit)
       const rows = await db.query<StoredRecord<R>>(
-        `SELECT ${storedReadList} FROM ${table} WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT $${params.length}`,
+        `SELECT ${storedReadList} FROM ${table} WHERE ${conditions.join(' AND ')}
+         ORDER BY ${timeOrder ? 'recorded_at, id' : 'id'} LIMIT ${param(limit)}`,
         params,
       )
       return rows.map(withNumericId)

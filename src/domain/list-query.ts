@@ -22,9 +22,22 @@ export interface ListQuery {
   /** Records written (created, re-sent, patched, erased) at or after this instant. */
   readonly updatedSince: string | undefined
   readonly limit: number
-  /** The id of the last record of the previous page (from `cursor`). */
-  readonly afterId: number | undefined
+  /** Where the previous page ended (from `cursor`). */
+  readonly after: Position | undefined
 }
+
+/** The last record of a page: its id, and its recorded_at when the list is in time order. */
+export interface Position {
+  readonly id: number
+  readonly recordedAt?: string
+}
+
+/**
+ * A list bounded in time (recorded_from or recorded_to) comes in recorded_at order, then id, so that its
+ * pages are one range scan of the (client_id, recorded_at, id) index; any other list comes in id order.
+ */
+export const inTimeOrder = (query: Pick<ListQuery, 'recordedFrom' | 'recordedTo'>) =>
+  query.recordedFrom !== undefined || query.recordedTo !== undefined
 
 /** One problem with one query parameter. */
 export interface ParameterProblem {
@@ -41,11 +54,13 @@ export class InvalidQueryError extends Error {
   }
 }
 
+type Value = string | number | Position
+
 interface Parameter {
   readonly name: string
   readonly description: string
   /** The normalised value, or what the parameter must be when the text is not acceptable. */
-  parse(text: string): { value: string | number } | { expects: string }
+  parse(text: string): { value: Value } | { expects: string }
 }
 
 const ACCEPTED_TEXT = new RegExp(STORABLE_TEXT)
@@ -61,52 +76,64 @@ function exactParameter(name: string): Parameter {
   }
 }
 
-const instant = (description: string) => ({
-  description,
-  parse: (text: string) =>
-    isDateTime(text)
-      ? { value: new Date(text).toISOString() }
-      : { expects: 'an RFC 3339 date-time with Z or a numeric offset, such as 2026-11-20T10:15:00Z' },
-})
+/** Normalises a bound of recorded_at or updated_at; undefined when the text is not one. */
+type Bound = (text: string) => string | undefined
+const instant: Bound = (text) => (isDateTime(text) ? new Date(text).toISOString() : undefined)
+const day: Bound = (text) => (isCalendarDate(text) ? text : undefined)
 
-const day = (description: string) => ({
-  description,
-  parse: (text: string) =>
-    isCalendarDate(text) ? { value: text } : { expects: 'a calendar date YYYY-MM-DD that exists, such as 2026-11-20' },
-})
-
-const PAGE_PARAMETERS: readonly Parameter[] = [
-  {
-    name: 'limit',
-    description: `Records per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); ignored by exports`,
-    parse: (text) =>
-      /^[1-9][0-9]{0,3}$/.test(text) && Number(text) <= MAX_PAGE_SIZE
-        ? { value: Number(text) }
-        : { expects: `an integer from 1 to ${MAX_PAGE_SIZE}` },
-  },
-  {
-    name: 'cursor',
-    description: 'The `next_cursor` of the previous page, as it was returned',
+function boundParameter(name: string, bound: Bound, description: string): Parameter {
+  const expects =
+    bound === day
+      ? 'a calendar date YYYY-MM-DD that exists, such as 2026-11-20'
+      : 'an RFC 3339 date-time with Z or a numeric offset, such as 2026-11-20T10:15:00Z'
+  return {
+    name,
+    description,
     parse: (text) => {
-      const afterId = decodeCursor(text)
-      return afterId === undefined ? { expects: 'a next_cursor returned by this endpoint' } : { value: afterId }
+      const value = bound(text)
+      return value === undefined ? { expects } : { value }
     },
-  },
-]
+  }
+}
+
+const LIMIT: Parameter = {
+  name: 'limit',
+  description: `Records per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); ignored by exports`,
+  parse: (text) =>
+    /^[1-9][0-9]{0,3}$/.test(text) && Number(text) <= MAX_PAGE_SIZE
+      ? { value: Number(text) }
+      : { expects: `an integer from 1 to ${MAX_PAGE_SIZE}` },
+}
+
+function cursorParameter(recordedAt: Bound | undefined): Parameter {
+  return {
+    name: 'cursor',
+    description: 'The `next_cursor` of the previous page, as it was returned, with the same filters',
+    parse: (text) => {
+      const position = decodeCursor(text)
+      const valid =
+        position !== undefined &&
+        (position.recordedAt === undefined ||
+          (recordedAt !== undefined && recordedAt(position.recordedAt) === position.recordedAt))
+      return valid ? { value: position } : { expects: 'a next_cursor returned by this endpoint' }
+    },
+  }
+}
 
 function parametersOf(resource: Resource): Parameter[] {
   const recordedAt = resource.fields.recorded_at
-  const bound = recordedAt?.sqlType === 'date' ? day : instant
+  const bound = recordedAt === undefined ? undefined : recordedAt.sqlType === 'date' ? day : instant
   return [
     ...resource.exactFilters.map(exactParameter),
-    ...(recordedAt === undefined
+    ...(bound === undefined
       ? []
       : [
-          { name: 'recorded_from', ...bound('Only records whose recorded_at is at or after this') },
-          { name: 'recorded_to', ...bound('Only records whose recorded_at is before this') },
+          boundParameter('recorded_from', bound, 'Only records whose recorded_at is at or after this'),
+          boundParameter('recorded_to', bound, 'Only records whose recorded_at is before this'),
         ]),
-    { name: 'updated_since', ...instant('Only records created or changed at or after this instant (updated_at)') },
-    ...PAGE_PARAMETERS,
+    boundParameter('updated_since', instant, 'Only records created or changed at or after this instant (updated_at)'),
+    LIMIT,
+    cursorParameter(bound),
   ]
 }
 
@@ -129,7 +156,7 @@ export function listQueryParser(resource: Resource): (query: Readonly<Record<str
   const known = [...parameters.keys()].join(', ')
   return (query) => {
     const problems: ParameterProblem[] = []
-    const values = new Map<string, string | number>()
+    const values = new Map<string, Value>()
     for (const [name, raw] of Object.entries(query)) {
       const parameter = parameters.get(name)
       if (parameter === undefined) {
@@ -147,6 +174,13 @@ export function listQueryParser(resource: Resource): (query: Readonly<Record<str
     if (recordedFrom !== undefined && recordedTo !== undefined && recordedFrom >= recordedTo) {
       problems.push({ parameter: 'recorded_to', message: 'recorded_to must be later than recorded_from' })
     }
+    const after = values.get('cursor') as Position | undefined
+    if (after !== undefined && (after.recordedAt !== undefined) !== inTimeOrder({ recordedFrom, recordedTo })) {
+      problems.push({
+        parameter: 'cursor',
+        message: 'cursor belongs to a list with other filters: a list bounded in time has cursors of its own',
+      })
+    }
     if (problems.length > 0) throw new InvalidQueryError(problems)
     return {
       exact: resource.exactFilters.flatMap((name) => {
@@ -157,20 +191,22 @@ export function listQueryParser(resource: Resource): (query: Readonly<Record<str
       recordedTo,
       updatedSince: text('updated_since'),
       limit: (values.get('limit') as number | undefined) ?? DEFAULT_PAGE_SIZE,
-      afterId: values.get('cursor') as number | undefined,
+      after,
     }
   }
 }
 
-/** The opaque cursor of the page after the record with this id. */
-export function encodeCursor(lastId: number): string {
-  return Buffer.from(JSON.stringify({ after: lastId })).toString('base64url')
+/** The opaque cursor of the page after this position. */
+export function encodeCursor(position: Position): string {
+  return Buffer.from(JSON.stringify({ after: position.id, at: position.recordedAt })).toString('base64url')
 }
 
-function decodeCursor(cursor: string): number | undefined {
+function decodeCursor(cursor: string): Position | undefined {
   try {
-    const { after } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { after?: unknown }
-    return typeof after === 'number' && Number.isSafeInteger(after) && after > 0 ? after : undefined
+    const { after, at } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>
+    if (typeof after !== 'number' || !Number.isSafeInteger(after) || after <= 0) return undefined
+    if (at === undefined) return { id: after }
+    return typeof at === 'string' ? { id: after, recordedAt: at } : undefined
   } catch {
     return undefined
   }

@@ -7,9 +7,11 @@ import type { RecordStore, StoredRecord } from '../db/record-store.ts'
 import {
   encodeCursor,
   InvalidQueryError,
+  inTimeOrder,
   type ListQuery,
   listQueryParser,
   listQuerySchema,
+  type Position,
 } from '../domain/list-query.ts'
 import { countOf, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import { HttpError, notFound } from './errors.ts'
@@ -42,15 +44,19 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
   const tags = [path.split('/')[1] ?? '']
   const csvColumns = ['id', ...Object.keys(resource.fields), ...WRITE_TIMES]
 
-  /** Every matching record, in id order, read one chunk at a time (keyset, like the pages). */
+  /** Where a page that ends with this record ends, for the next one. */
+  const positionOf = (query: ListQuery, record: StoredRecord<R>): Position =>
+    inTimeOrder(query) ? { id: record.id, recordedAt: String(record.recorded_at) } : { id: record.id }
+
+  /** Every matching record, in the list's order, read one chunk at a time (keyset, like the pages). */
   async function* matching(clientId: string, query: ListQuery): AsyncGenerator<StoredRecord<R>[]> {
-    let afterId = query.afterId
+    let after = query.after
     for (;;) {
-      const rows = await store.list(clientId, { ...query, afterId }, EXPORT_CHUNK)
+      const rows = await store.list(clientId, { ...query, after }, EXPORT_CHUNK)
       if (rows.length > 0) yield rows
       const last = rows.at(-1)
       if (rows.length < EXPORT_CHUNK || last === undefined) return
-      afterId = last.id
+      after = positionOf(query, last)
     }
   }
 
@@ -135,7 +141,7 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
       return {
         message: `Found ${countOf(resource, data.length)}`,
         data,
-        next_cursor: rows.length > query.limit && last !== undefined ? encodeCursor(last.id) : null,
+        next_cursor: rows.length > query.limit && last !== undefined ? encodeCursor(positionOf(query, last)) : null,
       }
     },
   )

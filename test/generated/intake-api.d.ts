@@ -259,7 +259,7 @@ export interface paths {
                     updated_since?: string;
                     /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
                     limit?: string;
-                    /** @description The `next_cursor` of the previous page, as it was returned */
+                    /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
                 };
                 header?: never;
@@ -1053,7 +1053,7 @@ export interface paths {
                     updated_since?: string;
                     /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
                     limit?: string;
-                    /** @description The `next_cursor` of the previous page, as it was returned */
+                    /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
                 };
                 header?: never;
@@ -1583,7 +1583,7 @@ export interface paths {
                     updated_since?: string;
                     /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
                     limit?: string;
-                    /** @description The `next_cursor` of the previous page, as it was returned */
+                    /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
                 };
                 header?: never;
