@@ -171,7 +171,9 @@ async function queryPlans(db: Database, clientId: string, updatedSince: string, 
       (row) => row['QUERY PLAN'],
     )
     const milliseconds = /Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1] ?? '?'
-    const indexes = [...new Set(plan.join('\n').match(/using \w+/gi) ?? [])].map((used) => used.slice(6)).join(', ')
+    const indexes = [
+      ...new Set([...plan.join('\n').matchAll(/(?:Index Scan using|Index Scan on) (\w+)/g)].map((m) => m[1])),
+    ].join(', ')
     summary.push(`| ${label} | ${milliseconds} | ${indexes || 'none'} |`)
     console.log(`${label.padEnd(48)} ${milliseconds.padStart(8)} ms  ${indexes || 'NO INDEX'}`)
     const where = /WHERE (.*) ORDER BY/s.exec(sql)?.[1]?.replace(/\s+/g, ' ') ?? ''

@@ -126,6 +126,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       }
       const timeOrder = inTimeOrder(query)
       const { after } = query
+      // ORDER BY qualifies recorded_at: unqualified, it would name the output column (its text form),
+      // which no index serves.
       const conditions = [
         'client_id = $1',
         ...query.exact.map(([column, value]) => `${quote(column)} = ${param(value)}`),
@@ -142,7 +144,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       ]
       const rows = await db.query<StoredRecord<R>>(
         `SELECT ${storedReadList} FROM ${table} WHERE ${conditions.join(' AND ')}
-         ORDER BY ${timeOrder ? 'recorded_at, id' : 'id'} LIMIT ${param(limit)}`,
+         ORDER BY ${timeOrder ? `${table}.recorded_at, ${table}.id` : 'id'} LIMIT ${param(limit)}`,
         params,
       )
       return rows.map(withNumericId)
