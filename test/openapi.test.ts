@@ -26,7 +26,7 @@ import {
 
 type Document = OpenAPIV3_1.Document
 type Operation = OpenAPIV3_1.OperationObject
-type Method = 'get' | 'post' | 'patch'
+type Method = 'get' | 'post' | 'patch' | 'delete'
 type JsonSchema = Record<string, unknown>
 
 const TOKEN = '/v3/oauth2/token'
@@ -35,6 +35,7 @@ const STEPS = '/v3/ats/application-steps'
 const STEP = '/v3/ats/application-steps/{id}'
 const ACTIVITIES = '/v3/jobboard/activities'
 const JOB_OFFERS = '/v3/jobboard/job-offers'
+const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -43,6 +44,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['patch', STEP],
   ['post', ACTIVITIES],
   ['post', JOB_OFFERS],
+  ['delete', PERSONAL_DATA],
   ['get', METADATA],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
@@ -65,6 +67,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`patch ${STEP}`]: ['200', '400', '401', '404', '409', '415', '429', '500', '503'],
   [`post ${ACTIVITIES}`]: BATCH_STATUSES,
   [`post ${JOB_OFFERS}`]: BATCH_STATUSES,
+  [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
 }
 
@@ -206,7 +209,7 @@ describe('the OpenAPI document', () => {
     const documented = OPERATIONS.map(([method, path]) => `${method.toUpperCase()} ${path}`).sort()
     assert.deepEqual(apiRoutes, documented)
     for (const [method, path] of OPERATIONS) {
-      const url = path.replace('{id}', ':id')
+      const url = path.replace(/\{(\w+)\}/g, ':$1')
       assert.ok(service.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${url} is a route`)
     }
   })
@@ -458,6 +461,17 @@ describe('the real answers match the documented response schemas', () => {
     assert.equal(stored.statusCode, 201, stored.body)
     const url = `${STEPS}/${stored.json().data[0].id}`
     assertDocumented('patch', STEP, await smallClient.send('PATCH', url, { source: 'x'.repeat(5000) }), 413)
+  })
+
+  test('personal-data erasure: 200 erased, 400 blank id, 401 without a token, 404 unknown candidate', async () => {
+    const stored = await post(client, STEPS, [applicationStep({ application_ats_id: 'E-1', candidate_ats_id: 'E-C' })])
+    assert.equal(stored.statusCode, 201, stored.body)
+    const url = (candidate: string) => `/v3/ats/candidates/${candidate}/personal-data`
+    assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('E-C')), 200)
+    assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('%20')), 400)
+    const anonymous = await service.app.inject({ method: 'DELETE', url: url('E-C') })
+    assertDocumented('delete', PERSONAL_DATA, anonymous as Reply, 401)
+    assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('no-such-candidate')), 404)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {
