@@ -29,13 +29,14 @@ import personalDataRoutes from './http/personal-data.ts'
 import { rateLimitSettings } from './http/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
 import tokenRoutes from './http/token.ts'
+import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 
 export interface AppOptions {
   readonly config: Config
   readonly db: Database
   /** Where the JSON log lines go (standard output when absent). */
   readonly logStream?: DestinationStream
-  /** The clock of token issuing and checking (tests move it). */
+  /** The clock of token issuing and checking, and of the personal-data retention cutoff (tests move it). */
   readonly now?: () => Date
 }
 
@@ -120,6 +121,17 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   app.addHook('onClose', async () => disabledClients.stop())
 
   const personalData = createPersonalDataStore(db)
+  if (config.piiRetentionDays !== undefined) {
+    const retention = createPersonalDataRetention({
+      store: personalData,
+      retentionDays: config.piiRetentionDays,
+      logger: app.log,
+      ...(now === undefined ? {} : { now }),
+    })
+    app.addHook('onReady', async () => retention.start(config.piiRetentionIntervalMs))
+    // preClose, before the onClose hooks (server.ts closes the database there): the chunk in flight ends first.
+    app.addHook('preClose', async () => retention.stop())
+  }
 
   const ingestionOf = <R extends Resource>(resource: R) => ({
     store: createRecordStore(db, resource),
