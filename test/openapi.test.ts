@@ -67,7 +67,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`patch ${STEP}`]: ['200', '400', '401', '404', '409', '415', '429', '500', '503'],
   [`post ${ACTIVITIES}`]: BATCH_STATUSES,
   [`post ${JOB_OFFERS}`]: BATCH_STATUSES,
-  [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '429', '500', '503'],
+  [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
 }
 
@@ -472,6 +472,8 @@ describe('the real answers match the documented response schemas', () => {
     const anonymous = await service.app.inject({ method: 'DELETE', url: url('E-C') })
     assertDocumented('delete', PERSONAL_DATA, anonymous as Reply, 401)
     assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('no-such-candidate')), 404)
+    const text = await client.send('DELETE', url('E-C'), 'text', { 'content-type': 'text/plain' })
+    assertDocumented('delete', PERSONAL_DATA, text, 415)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

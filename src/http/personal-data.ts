@@ -59,7 +59,8 @@ export default async function personalDataRoutes(app: FastifyInstance, options: 
             { message: Type.String(), data: Type.Array(Erasure) },
             { description: 'The candidate’s steps hold no e-mail or phone any more' },
           ),
-          ...errorResponses(400, 401, 404, 429, 500, 503),
+          // The endpoint takes no body, but one sent anyway is parsed like any other: 413 and 415 can happen.
+          ...errorResponses(400, 401, 404, 413, 415, 429, 500, 503),
         },
       },
       attachValidation: true,

@@ -1238,6 +1238,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Too many requests */
                 429: {
                     headers: {
