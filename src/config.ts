@@ -35,6 +35,10 @@ export interface Config {
   readonly metricsToken: string | undefined
   readonly activityStatuses: readonly string[]
   readonly requestTimeoutMs: number
+  /** Steps recorded more than this many days ago lose their e-mail and phone; undefined: kept forever. */
+  readonly piiRetentionDays: number | undefined
+  /** How often each node runs the retention job (when piiRetentionDays is set). */
+  readonly piiRetentionIntervalMs: number
 }
 
 export const defaultConfig: Config = Object.freeze({
@@ -60,11 +64,18 @@ export const defaultConfig: Config = Object.freeze({
   metricsToken: undefined,
   activityStatuses: DEFAULT_ACTIVITY_STATUSES,
   requestTimeoutMs: 30_000,
+  piiRetentionDays: undefined,
+  piiRetentionIntervalMs: 3_600_000,
 })
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
+
+/** Node's timers cannot wait longer: a longer delay fires after 1 ms instead. */
+const MAX_TIMER_MS = 2_147_483_647
+/** Beyond this, the retention is forever in practice, and the cutoff date would leave JavaScript's range. */
+const MAX_RETENTION_DAYS = 36_500
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -75,6 +86,13 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a positive integer, got "${raw}"`)
   }
   return Number(raw)
+}
+
+function optionalPositiveInteger(env: Env, name: string, max: number, why: string): number | undefined {
+  if (env[name] === undefined || env[name] === '') return undefined
+  const value = positiveInteger(env, name, 0)
+  if (value > max) throw new ConfigError(`${name} must be at most ${max}${why}, got ${value}`)
+  return value
 }
 
 function text(env: Env, name: string, fallback: string): string {
@@ -116,6 +134,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`)
   }
   const baseUrl = publicUrl.replace(/\/+$/, '')
+  const piiRetentionIntervalMs = positiveInteger(env, 'PII_RETENTION_INTERVAL_MS', defaultConfig.piiRetentionIntervalMs)
+  if (piiRetentionIntervalMs > MAX_TIMER_MS) {
+    throw new ConfigError(
+      `PII_RETENTION_INTERVAL_MS must be at most ${MAX_TIMER_MS} (about 24.8 days), got ${piiRetentionIntervalMs}`,
+    )
+  }
   return Object.freeze({
     port,
     host: text(env, 'HOST', defaultConfig.host),
@@ -143,5 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: optionalText(env, 'METRICS_TOKEN'),
     activityStatuses: statusList(env),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultConfig.requestTimeoutMs),
+    piiRetentionDays: optionalPositiveInteger(env, 'PII_RETENTION_DAYS', MAX_RETENTION_DAYS, ' (100 years)'),
+    piiRetentionIntervalMs,
   })
 }

@@ -26,7 +26,7 @@ import {
 
 type Document = OpenAPIV3_1.Document
 type Operation = OpenAPIV3_1.OperationObject
-type Method = 'get' | 'post' | 'patch'
+type Method = 'get' | 'post' | 'patch' | 'delete'
 type JsonSchema = Record<string, unknown>
 
 const TOKEN = '/v3/oauth2/token'
@@ -37,6 +37,7 @@ const ACTIVITIES = '/v3/jobboard/activities'
 const JOB_OFFERS = '/v3/jobboard/job-offers'
 const ACTIVITY = '/v3/jobboard/activities/{id}'
 const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
+const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -51,6 +52,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', ACTIVITY],
   ['get', JOB_OFFERS],
   ['get', JOB_OFFER],
+  ['delete', PERSONAL_DATA],
   ['get', METADATA],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
@@ -81,6 +83,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${STEP}`]: RECORD_STATUSES,
   [`get ${ACTIVITY}`]: RECORD_STATUSES,
   [`get ${JOB_OFFER}`]: RECORD_STATUSES,
+  [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
 }
 
@@ -222,7 +225,7 @@ describe('the OpenAPI document', () => {
     const documented = OPERATIONS.map(([method, path]) => `${method.toUpperCase()} ${path}`).sort()
     assert.deepEqual(apiRoutes, documented)
     for (const [method, path] of OPERATIONS) {
-      const url = path.replace('{id}', ':id')
+      const url = path.replace(/\{(\w+)\}/g, ':$1')
       assert.ok(service.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${url} is a route`)
     }
   })
@@ -474,6 +477,19 @@ describe('the real answers match the documented response schemas', () => {
     assert.equal(stored.statusCode, 201, stored.body)
     const url = `${STEPS}/${stored.json().data[0].id}`
     assertDocumented('patch', STEP, await smallClient.send('PATCH', url, { source: 'x'.repeat(5000) }), 413)
+  })
+
+  test('personal-data erasure: 200 erased, 400 blank id, 401 without a token, 404 unknown candidate', async () => {
+    const stored = await post(client, STEPS, [applicationStep({ application_ats_id: 'E-1', candidate_ats_id: 'E-C' })])
+    assert.equal(stored.statusCode, 201, stored.body)
+    const url = (candidate: string) => `/v3/ats/candidates/${candidate}/personal-data`
+    assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('E-C')), 200)
+    assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('%20')), 400)
+    const anonymous = await service.app.inject({ method: 'DELETE', url: url('E-C') })
+    assertDocumented('delete', PERSONAL_DATA, anonymous as Reply, 401)
+    assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('no-such-candidate')), 404)
+    const text = await client.send('DELETE', url('E-C'), 'text', { 'content-type': 'text/plain' })
+    assertDocumented('delete', PERSONAL_DATA, text, 415)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

@@ -52,6 +52,25 @@ describe('the migrations agree with the resource declarations', () => {
     })
   }
 
+  test('application_steps has the indexes of personal-data erasure: by candidate, and old steps still holding some', async () => {
+    const rows = await database.db.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes
+       WHERE schemaname = current_schema() AND tablename = 'application_steps'
+         AND indexname IN ('application_steps_by_candidate', 'application_steps_with_personal_data')
+       ORDER BY indexname`,
+    )
+    assert.deepEqual(
+      rows.map((row) => [row.indexname, row.indexdef.replace(/^.* USING /, '')]),
+      [
+        ['application_steps_by_candidate', 'btree (client_id, candidate_ats_id, id)'],
+        [
+          'application_steps_with_personal_data',
+          'btree (recorded_at) WHERE ((candidate_mail IS NOT NULL) OR (candidate_phone IS NOT NULL))',
+        ],
+      ],
+    )
+  })
+
   test('every primary key leads with client_id', async () => {
     const rows = await database.db.query<{ table_name: string; first: string }>(
       `SELECT c.conrelid::regclass::text AS table_name, a.attname AS first

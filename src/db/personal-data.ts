@@ -1,0 +1,78 @@
+import type { Database } from './database.ts'
+
+/**
+ * Erasure of the personal data of application steps: the candidate's e-mail and phone are set to null
+ * and the step itself stays, so that statistics do not change. Shared by the erasure endpoint and the
+ * retention job. A step counts as erased only when it still held an e-mail or a phone, so erasing
+ * again changes nothing and counts nothing; `updated_at` moves on the steps changed, so that readers
+ * listing by `updated_since` see them.
+ */
+
+const HOLDS_PERSONAL_DATA = '(candidate_mail IS NOT NULL OR candidate_phone IS NOT NULL)'
+const ERASE = 'candidate_mail = NULL, candidate_phone = NULL, updated_at = now()'
+
+/** Any fixed number: it names the lock that keeps the retention job to one node at a time. */
+const RETENTION_LOCK = 4_242_004
+
+// One statement: the steps counted and the steps changed are of the same moment.
+const ERASE_CANDIDATE_SQL = `
+  WITH candidate_steps AS (
+    SELECT id FROM application_steps WHERE client_id = $1 AND candidate_ats_id = $2
+  ), erased AS (
+    UPDATE application_steps SET ${ERASE}
+    WHERE client_id = $1 AND candidate_ats_id = $2 AND ${HOLDS_PERSONAL_DATA}
+    RETURNING id
+  )
+  SELECT (SELECT count(*) FROM candidate_steps)::int AS steps, (SELECT count(*) FROM erased)::int AS erased`
+
+// SKIP LOCKED: a step locked by a request in flight is left for the next run rather than waited for.
+const ERASE_RECORDED_BEFORE_SQL = `
+  WITH chunk AS (
+    SELECT client_id, id FROM application_steps
+    WHERE recorded_at < $1 AND ${HOLDS_PERSONAL_DATA}
+    LIMIT $2
+    FOR UPDATE SKIP LOCKED
+  ), erased AS (
+    UPDATE application_steps AS step SET ${ERASE}
+    FROM chunk WHERE step.client_id = chunk.client_id AND step.id = chunk.id
+    RETURNING step.id
+  )
+  SELECT count(*)::int AS erased FROM erased`
+
+export interface CandidateErasure {
+  /** How many steps of the candidate the client has (0: the client knows no such candidate). */
+  readonly steps: number
+  /** How many of them still held an e-mail or a phone, and no longer do. */
+  readonly erased: number
+}
+
+export function createPersonalDataStore(db: Database) {
+  return {
+    /** Erases the e-mail and phone on every step of one candidate of one client. */
+    async eraseCandidate(clientId: string, candidateAtsId: string): Promise<CandidateErasure> {
+      const [row] = await db.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [clientId, candidateAtsId])
+      return { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
+    },
+
+    /**
+     * Erases the e-mail and phone of at most `maxSteps` steps recorded before `recordedBefore`, of every
+     * client, in one short transaction. Returns how many were erased, or undefined when another node's
+     * retention job holds the lock (it is doing the same work).
+     */
+    async eraseChunkRecordedBefore(recordedBefore: Date, maxSteps: number): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [lock] = await tx.query<{ acquired: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS acquired', [
+          RETENTION_LOCK,
+        ])
+        if (lock?.acquired !== true) return undefined
+        const [row] = await tx.query<{ erased: number }>(ERASE_RECORDED_BEFORE_SQL, [
+          recordedBefore.toISOString(),
+          maxSteps,
+        ])
+        return Number(row?.erased ?? 0)
+      })
+    },
+  }
+}
+
+export type PersonalDataStore = ReturnType<typeof createPersonalDataStore>
