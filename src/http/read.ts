@@ -67,12 +67,15 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
           for await (const rows of matching(clientId, query))
             yield `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`
         })(),
+        // One chunk read ahead, not Readable.from's default of 16.
+        { highWaterMark: 1 },
       )
     }
     const rows = Readable.from(
       (async function* () {
         for await (const chunk of matching(clientId, query)) yield* chunk
       })(),
+      { highWaterMark: EXPORT_CHUNK },
     )
     const csv = stringify({ header: true, columns: csvColumns })
     // A failure of the database mid-export ends the answer early (it cannot change its status any more).
