@@ -34,6 +34,7 @@ const EXPIRED = 'The access token has expired'
 const FOREIGN_KEY = 'The token was not signed by this service'
 const NO_CLIENT = 'The token names no client'
 const DISABLED = 'The client of this access token is disabled'
+const NOT_YET_VALID = 'The access token is not valid yet'
 
 /** POST [] to the job offers: 200 when the request is authenticated. */
 function postJobOffers(service: TestService, authorization?: string): Promise<Reply> {
@@ -230,6 +231,16 @@ describe('bearer tokens on the data endpoints', () => {
     const answer = await withBearer(service, await craft(claims({ iat: now - 7200, exp: now - 3600 })))
     assertRejected(answer, EXPIRED)
     assert.match(answer.json().message, /expired/)
+  })
+
+  test('a token not valid yet (nbf, or iat more than a minute ahead of the service clock) is 401', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    for (const overrides of [{ nbf: now + 600 }, { iat: now + 600, exp: now + 4200 }]) {
+      assertRejected(await withBearer(service, await craft(claims(overrides))), NOT_YET_VALID)
+    }
+    // Issued by a node whose clock is a few seconds ahead: accepted.
+    const slightlyAhead = await craft(claims({ iat: now + 5 }))
+    assert.equal((await withBearer(service, slightlyAhead)).statusCode, 200)
   })
 
   test('a token missing a required claim (jti, iat, exp, sub, client_id) is 401', async () => {

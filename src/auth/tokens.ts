@@ -20,6 +20,12 @@ import { loadSigningKeys, type StoredSigningKey } from '../db/signing-keys.ts'
  */
 export const TOKEN_ALGORITHM = 'ES256'
 const TOKEN_TYPE = 'at+jwt'
+/**
+ * How far in the future a token's iat may be: nodes' clocks differ a little, and a token issued by a
+ * node ahead of this one must still work here. Without a bound, a token dated ahead would be valid early.
+ */
+const ISSUED_AT_LEEWAY_SECONDS = 60
+const NOT_YET_VALID = 'The access token is not valid yet'
 
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError'
@@ -113,13 +119,16 @@ export async function createTokenService(options: { db: Database; settings: Toke
         if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub) {
           throw new InvalidTokenError('The token names no client')
         }
+        if ((payload.iat ?? 0) > Math.floor(now().getTime() / 1000) + ISSUED_AT_LEEWAY_SECONDS) {
+          throw new InvalidTokenError(NOT_YET_VALID)
+        }
         return payload.sub
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error
-        const code = (error as { code?: string }).code
-        throw new InvalidTokenError(
-          code === 'ERR_JWT_EXPIRED' ? 'The access token has expired' : 'The access token is invalid',
-        )
+        const { code, claim } = error as { code?: string; claim?: string }
+        if (code === 'ERR_JWT_EXPIRED') throw new InvalidTokenError('The access token has expired')
+        if (claim === 'nbf') throw new InvalidTokenError(NOT_YET_VALID)
+        throw new InvalidTokenError('The access token is invalid')
       }
     },
   }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../db/errors.ts'
 import { type ErrorEntry, HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
+import { setAnswerHeaders } from './request-context.ts'
 
 /**
  * Every error answer, from every layer (routing, body parsing, validation, authentication, the
@@ -56,7 +57,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
       ? new HttpError(400, 'The URL is malformed (bad percent-encoding)')
       : toHttpError(error, 0)
   logError(request, error, answer)
-  reply.header('x-request-id', request.id)
+  // No hook has run for such a request: its answer gets the headers of every other here.
+  setAnswerHeaders(request, reply)
   return sendError(reply, answer)
 }
 

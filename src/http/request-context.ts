@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression } from 'fastify'
 import fp from 'fastify-plugin'
 
 /** An incoming X-Request-Id is kept when it is a plausible id, so a client can follow its request through logs. */
@@ -8,6 +8,13 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 export function requestIdOf(request: RawRequestDefaultExpression): string {
   const incoming = request.headers['x-request-id']
   return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
+/** The headers of every answer: its request id, no content sniffing, no caching of API data. */
+export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id)
+  reply.header('x-content-type-options', 'nosniff')
+  reply.header('cache-control', 'no-store')
 }
 
 /**
@@ -20,11 +27,7 @@ export function requestIdOf(request: RawRequestDefaultExpression): string {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('clientId', '')
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('x-request-id', request.id)
-      reply.header('x-content-type-options', 'nosniff')
-      reply.header('cache-control', 'no-store')
-    })
+    app.addHook('onRequest', async (request, reply) => setAnswerHeaders(request, reply))
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(
         {
