@@ -306,7 +306,7 @@ describe('list filters', () => {
   test('every bad parameter is a 400 naming it', async () => {
     assert.deepEqual(problemsOf(await client.send('GET', `${STEPS}?limit=0&page=2&recorded_from=2026-11-01`)), [
       ['limit', 'limit must be an integer from 1 to 1000'],
-      ['page', 'page is not a query parameter here; known: ' + knownStepParameters],
+      ['page', `page is not a query parameter here; known: ${knownStepParameters}`],
       [
         'recorded_from',
         'recorded_from must be an RFC 3339 date-time with Z or a numeric offset, such as 2026-11-20T10:15:00Z',
