@@ -1,15 +1,37 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
-/** What the benchmarks share: the service as a process of its own, its memory, a token. */
+/** What the benchmarks share: a database of their own, the service as a process of its own, its memory, a token. */
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The machine, as the results name it. */
 export const MACHINE = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+
+/** The server the benchmarks create their databases on. */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** A fresh database on BENCH_DATABASE_URL's server, named after `purpose`; drop() removes it. */
+export async function createBenchDatabase(purpose: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `intake_bench_${purpose}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(BENCH_DATABASE_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
 
 /** Everything but the database: no rate limit stands in the way of the load. */
 export const SERVICE_ENV = {

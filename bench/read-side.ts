@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import pg from 'pg'
 import { createClient } from '../src/cli/clients.ts'
 import { defaultConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
@@ -14,7 +12,7 @@ import { applicationSteps } from '../src/domain/application-steps.ts'
 import { jobOffers } from '../src/domain/job-offers.ts'
 import { DEFAULT_PAGE_SIZE, type ListQuery } from '../src/domain/list-query.ts'
 import type { Resource } from '../src/domain/resource.ts'
-import { MACHINE, ROOT, rssSampler, SERVICE_ENV, startServer, tokenFor } from './processes.ts'
+import { createBenchDatabase, MACHINE, ROOT, rssSampler, SERVICE_ENV, startServer, tokenFor } from './processes.ts'
 
 /**
  * `npm run bench:read`: the read side on a million rows per table, on PostgreSQL.
@@ -26,7 +24,6 @@ import { MACHINE, ROOT, rssSampler, SERVICE_ENV, startServer, tokenFor } from '.
 const QUICK = process.argv.includes('--quick')
 const ROWS = QUICK ? 20_000 : 1_000_000
 const JOB_OFFER_ROWS = QUICK ? 2_000 : 100_000
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const LOAD_CHUNK = 100_000
 
 // ---------------------------------------------------------------- data, made by the database itself
@@ -260,13 +257,8 @@ async function exportOnce(url: string, token: string, accept: string, pid: numbe
 // ---------------------------------------------------------------- the run
 
 async function main() {
-  const name = `intake_bench_read_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const dbUrl = new URL(ADMIN_URL)
-  dbUrl.pathname = `/${name}`
-  const db = openPostgres(dbUrl.toString(), { ...defaultConfig, requestTimeoutMs: 600_000 })
+  const database = await createBenchDatabase('read')
+  const db = openPostgres(database.url, { ...defaultConfig, requestTimeoutMs: 600_000 })
   try {
     await migrate(db)
     const credentials = await createClient(createClientStore(db), 'read-side bench')
@@ -292,7 +284,7 @@ async function main() {
       console.log('\nwrote docs/query-plans.md')
     }
 
-    const service = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATABASE_URL: dbUrl.toString() })
+    const service = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATABASE_URL: database.url })
     const figures: ExportFigures[] = []
     try {
       const pid = service.process.pid as number
@@ -332,8 +324,7 @@ async function main() {
     )
   } finally {
     await db.close()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
+    await database.drop()
   }
 }
 

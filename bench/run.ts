@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,7 +14,16 @@ import { createClientStore } from '../src/db/clients.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
-import { MACHINE, ROOT, rssSampler, SERVICE_ENV, type Server, startServer, tokenFor } from './processes.ts'
+import {
+  createBenchDatabase,
+  MACHINE,
+  ROOT,
+  rssSampler,
+  SERVICE_ENV,
+  type Server,
+  startServer,
+  tokenFor,
+} from './processes.ts'
 
 /**
  * `npm run bench`: the service's ingestion figures against limits measured in the same run on the same
@@ -27,7 +35,6 @@ import { MACHINE, ROOT, rssSampler, SERVICE_ENV, type Server, startServer, token
 const QUICK = process.argv.includes('--quick')
 const SECONDS = QUICK ? 2 : 10
 const WARMUP_SECONDS = QUICK ? 1 : 3
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const RESULTS_DIR = join(ROOT, 'bench', 'results')
 const execFileAsync = promisify(execFile)
 
@@ -210,13 +217,8 @@ async function copyLimit(url: string, batchSize: number, connections: number): P
 // ---------------------------------------------------------------- the run
 
 async function main() {
-  const name = `intake_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const dbUrl = new URL(ADMIN_URL)
-  dbUrl.pathname = `/${name}`
-  const url = dbUrl.toString()
+  const database = await createBenchDatabase('ingestion')
+  const { url } = database
   const db = openPostgres(url, defaultConfig)
   const dataDir = await mkdtemp(join(tmpdir(), 'intake-bench-'))
   const servers: Server[] = []
@@ -463,8 +465,7 @@ async function main() {
   } finally {
     for (const server of servers) await server.stop()
     await db.close()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
+    await database.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
