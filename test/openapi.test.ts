@@ -35,6 +35,7 @@ const STEPS = '/v3/ats/application-steps'
 const STEP = '/v3/ats/application-steps/{id}'
 const ACTIVITIES = '/v3/jobboard/activities'
 const JOB_OFFERS = '/v3/jobboard/job-offers'
+const FUNNEL = '/v3/reports/funnel'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -43,6 +44,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['patch', STEP],
   ['post', ACTIVITIES],
   ['post', JOB_OFFERS],
+  ['get', FUNNEL],
   ['get', METADATA],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
@@ -65,6 +67,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`patch ${STEP}`]: ['200', '400', '401', '404', '409', '415', '429', '500', '503'],
   [`post ${ACTIVITIES}`]: BATCH_STATUSES,
   [`post ${JOB_OFFERS}`]: BATCH_STATUSES,
+  [`get ${FUNNEL}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
 }
 
@@ -458,6 +461,19 @@ describe('the real answers match the documented response schemas', () => {
     assert.equal(stored.statusCode, 201, stored.body)
     const url = `${STEPS}/${stored.json().data[0].id}`
     assertDocumented('patch', STEP, await smallClient.send('PATCH', url, { source: 'x'.repeat(5000) }), 413)
+  })
+
+  test('funnel report: 200 for every grouping, 400 bad parameters, 401 without a token', async () => {
+    const stored = await post(client, STEPS, [applicationStep({ application_ats_id: 'F-1', source: 'funnel' })])
+    assert.equal(stored.statusCode, 201, stored.body)
+    for (const groupBy of ['job_offer_reference', 'subsidiary', 'source', 'day']) {
+      const answer = await client.send('GET', `${FUNNEL}?from=2026-11-01&to=2026-12-01&group_by=${groupBy}&limit=1`)
+      assertDocumented('get', FUNNEL, answer, 200)
+      assert.ok(answer.json().data.length === 1, answer.body)
+    }
+    assertDocumented('get', FUNNEL, await client.send('GET', `${FUNNEL}?from=2026-11-01&to=2026-11-01`), 400)
+    const anonymous = await service.app.inject({ method: 'GET', url: `${FUNNEL}?from=2026-11-01&to=2026-12-01` })
+    assertDocumented('get', FUNNEL, anonymous as Reply, 401)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

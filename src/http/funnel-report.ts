@@ -9,7 +9,7 @@ import {
 } from '../db/funnel-report.ts'
 import { isCalendarDate } from '../domain/validation.ts'
 import { type ErrorEntry, HttpError } from './errors.ts'
-import { errorResponses } from './responses.ts'
+import { ERROR_RESPONSES, errorResponses } from './responses.ts'
 
 /**
  * GET /v3/reports/funnel: per group (job offer, subsidiary, source or day), the applications and steps
@@ -216,7 +216,11 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
             },
             { description: 'One page of the report' },
           ),
-          ...errorResponses(400, 401, 429, 500, 503),
+          ...errorResponses(401, 429, 500, 503),
+          400: {
+            ...ERROR_RESPONSES[400],
+            description: 'A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}`',
+          },
         },
       },
       // The query string is read in the handler, so that each problem names its parameter.
