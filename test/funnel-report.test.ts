@@ -477,7 +477,7 @@ describe('GET /v3/reports/funnel', () => {
       ])
       await rejects('from=2026-11-02&to=2026-11-01', ['to'])
       assert.deepEqual(await rejects('from=2025-11-01&to=2026-11-03', ['to']), [
-        'The range may span at most 366 days; from 2025-11-01 to 2026-11-03 spans 367',
+        'The range may span at most 366 days; from 2025-11-01 to 2026-11-03 spans 367 days',
       ])
       assert.equal((await report(owner, 'from=2025-11-01&to=2026-11-02')).statusCode, 200)
     })
@@ -505,6 +505,8 @@ describe('GET /v3/reports/funnel', () => {
         forged({ applications: 1 }),
         forged(['job_offer_reference/2026-11-01/2026-11-08', -1, 'JO-1']),
         forged(['job_offer_reference/2026-11-01/2026-11-08', 1, 2]),
+        forged(['job_offer_reference/2026-11-01/2026-11-08', 2 ** 31, 'JO-1']),
+        forged(['job_offer_reference/2026-11-01/2026-11-08', 1, 'JO-\u0000']),
       ]) {
         assert.deepEqual(await rejects(`${RANGE}&cursor=${bad}`, ['cursor']), [
           'cursor must be a next_cursor this report returned, unchanged',

@@ -131,7 +131,9 @@ export function createFunnelReport(db: Database, statuses: readonly string[]) {
     if (GROUP_EXPRESSIONS[grouping].activity === null) {
       return { group: row.group, applications: row.applications, steps, activities: null, conversion: null }
     }
-    const activities = Object.fromEntries(statuses.map((status) => [status, Number(row.activities[status] ?? 0)]))
+    const activities = Object.fromEntries(
+      statuses.map((status) => [status, Object.hasOwn(row.activities, status) ? Number(row.activities[status]) : 0]),
+    )
     const views = activities[VIEW_STATUS] ?? 0
     return {
       group: row.group,

@@ -7,6 +7,7 @@ import {
   type FunnelReport,
   VIEW_STATUS,
 } from '../db/funnel-report.ts'
+import { MAX_COUNT, STORABLE_TEXT } from '../domain/fields.ts'
 import { isCalendarDate } from '../domain/validation.ts'
 import { type ErrorEntry, HttpError } from './errors.ts'
 import { ERROR_RESPONSES, errorResponses } from './responses.ts'
@@ -17,9 +18,9 @@ import { ERROR_RESPONSES, errorResponses } from './responses.ts'
  * time in order of applications.
  */
 
-export const MAX_RANGE_DAYS = 366
-export const DEFAULT_LIMIT = 100
-export const MAX_LIMIT = 1000
+const MAX_RANGE_DAYS = 366
+const DEFAULT_LIMIT = 100
+const MAX_LIMIT = 1000
 const PARAMETERS = ['from', 'to', 'group_by', 'limit', 'cursor'] as const
 const DAY_MS = 86_400_000
 
@@ -49,13 +50,17 @@ function encodeCursor(content: CursorContent): string {
   return Buffer.from(JSON.stringify([content.report, content.applications, content.group])).toString('base64url')
 }
 
+const STORABLE = new RegExp(STORABLE_TEXT)
+
+/** The cursor's content, or undefined when it is not one this route made (the database would refuse some). */
 function decodeCursor(cursor: string): CursorContent | undefined {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (!Array.isArray(decoded) || decoded.length !== 3) return undefined
     const [report, applications, group] = decoded
-    if (typeof report !== 'string' || !Number.isSafeInteger(applications) || applications < 0) return undefined
-    if (group !== null && typeof group !== 'string') return undefined
+    if (typeof report !== 'string' || !Number.isInteger(applications)) return undefined
+    if (applications < 0 || applications > MAX_COUNT) return undefined
+    if (group !== null && (typeof group !== 'string' || !STORABLE.test(group))) return undefined
     return { report, applications, group }
   } catch {
     return undefined
@@ -101,7 +106,7 @@ function parseParameters(query: Readonly<Record<string, unknown>>): ReportParame
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS
     if (days <= 0) problem('to', `to must be a later day than from: the range [from, to) excludes to`)
     else if (days > MAX_RANGE_DAYS) {
-      problem('to', `The range may span at most ${MAX_RANGE_DAYS} days; from ${from} to ${to} spans ${days}`)
+      problem('to', `The range may span at most ${MAX_RANGE_DAYS} days; from ${from} to ${to} spans ${days} days`)
     }
   }
 
