@@ -9,6 +9,7 @@ import { createTokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import { createClientStore } from './db/clients.ts'
 import type { Database } from './db/database.ts'
+import { createFunnelReport } from './db/funnel-report.ts'
 import { createPersonalDataStore } from './db/personal-data.ts'
 import { createRecordStore } from './db/record-store.ts'
 import { defineActivities } from './domain/activities.ts'
@@ -21,6 +22,7 @@ import applicationStepRoutes from './http/application-steps.ts'
 import { requireAccessToken } from './http/authenticate.ts'
 import errorHandler, { answerFrameworkError } from './http/error-handler.ts'
 import { HttpError } from './http/errors.ts'
+import funnelReportRoutes from './http/funnel-report.ts'
 import healthRoutes from './http/health.ts'
 import jobOfferRoutes from './http/job-offers.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
@@ -162,6 +164,10 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
         await api.register(applicationStepRoutes, ingestionOf(applicationSteps))
         await api.register(activityRoutes, ingestionOf(defineActivities(config.activityStatuses)))
         await api.register(jobOfferRoutes, ingestionOf(jobOffers))
+        await api.register(funnelReportRoutes, {
+          report: createFunnelReport(db, config.activityStatuses),
+          activityStatuses: config.activityStatuses,
+        })
         await api.register(personalDataRoutes, { store: personalData })
       })
     },

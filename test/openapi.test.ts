@@ -38,6 +38,7 @@ const JOB_OFFERS = '/v3/jobboard/job-offers'
 const ACTIVITY = '/v3/jobboard/activities/{id}'
 const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
 const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
+const FUNNEL = '/v3/reports/funnel'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -53,6 +54,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', JOB_OFFERS],
   ['get', JOB_OFFER],
   ['delete', PERSONAL_DATA],
+  ['get', FUNNEL],
   ['get', METADATA],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
@@ -84,6 +86,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${ACTIVITY}`]: RECORD_STATUSES,
   [`get ${JOB_OFFER}`]: RECORD_STATUSES,
   [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
+  [`get ${FUNNEL}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
 }
 
@@ -490,6 +493,19 @@ describe('the real answers match the documented response schemas', () => {
     assertDocumented('delete', PERSONAL_DATA, await client.send('DELETE', url('no-such-candidate')), 404)
     const text = await client.send('DELETE', url('E-C'), 'text', { 'content-type': 'text/plain' })
     assertDocumented('delete', PERSONAL_DATA, text, 415)
+  })
+
+  test('funnel report: 200 for every grouping, 400 bad parameters, 401 without a token', async () => {
+    const stored = await post(client, STEPS, [applicationStep({ application_ats_id: 'F-1', source: 'funnel' })])
+    assert.equal(stored.statusCode, 201, stored.body)
+    for (const groupBy of ['job_offer_reference', 'subsidiary', 'source', 'day']) {
+      const answer = await client.send('GET', `${FUNNEL}?from=2026-11-01&to=2026-12-01&group_by=${groupBy}&limit=1`)
+      assertDocumented('get', FUNNEL, answer, 200)
+      assert.ok(answer.json().data.length === 1, answer.body)
+    }
+    assertDocumented('get', FUNNEL, await client.send('GET', `${FUNNEL}?from=2026-11-01&to=2026-11-01`), 400)
+    const anonymous = await service.app.inject({ method: 'GET', url: `${FUNNEL}?from=2026-11-01&to=2026-12-01` })
+    assertDocumented('get', FUNNEL, anonymous as Reply, 401)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

@@ -48,6 +48,7 @@ export default fp(
           { name: 'auth', description: 'Access tokens' },
           { name: 'ats', description: 'From applicant tracking systems' },
           { name: 'jobboard', description: 'From job boards' },
+          { name: 'reports', description: 'Reading the data back, aggregated' },
         ],
         components: { securitySchemes: SECURITY_SCHEMES },
       },

@@ -2075,6 +2075,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/reports/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recruitment funnel per job offer, subsidiary, source or day
+         * @description The steps recorded from `from` (included) to `to` (excluded), UTC days, at most 366 days, and the activity counts of those days, per group, in order of applications (most first), then of group (byte order, the group without a value last). One page of `limit` groups; `next_cursor` asks for the next one (with the same from, to and group_by) and is null on the last page.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first day of the range (UTC), included */
+                    from: string;
+                    /** @description The day after the range (UTC): excluded */
+                    to: string;
+                    /** @description day: the UTC calendar day of recorded_at */
+                    group_by?: "job_offer_reference" | "subsidiary" | "source" | "day";
+                    /** @description Groups per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The value of the grouped field (YYYY-MM-DD by day); null for the records without one */
+                                group: string | null;
+                                /** @description Distinct applications (application_ats_id) with at least one step recorded in the range */
+                                applications: number;
+                                /** @description For each step recorded in the range: the distinct applications that reached it */
+                                steps: {
+                                    [key: string]: number;
+                                };
+                                /** @description For each configured status, the sum of the counts of the days in the range (0 when none); null by source, since activities have no source */
+                                activities: {
+                                    job_offer_impression: number;
+                                    job_offer_view: number;
+                                    apply_click: number;
+                                    application: number;
+                                } | null;
+                                /** @description applications / the sum of job_offer_view counts; null when that sum is 0, and by source */
+                                conversion: number | null;
+                            }[];
+                            /** @description Pass it as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/ats/candidates/{candidate_ats_id}/personal-data": {
         parameters: {
             query?: never;

@@ -1,0 +1,170 @@
+import type { Database } from './database.ts'
+
+/**
+ * The funnel report's SQL: one set-based statement per page, over the raw tables (an index-only scan of
+ * the steps' covering index, migrations/002_read_side.sql), so that it is exact however the steps
+ * were re-sent or patched: distinct applications are counted from the steps themselves, never added up
+ * from per-day figures (an application seen on two days is one application).
+ */
+
+export const FUNNEL_GROUPINGS = ['job_offer_reference', 'subsidiary', 'source', 'day'] as const
+export type FunnelGrouping = (typeof FUNNEL_GROUPINGS)[number]
+
+/** The activity status whose sum is the denominator of the conversion. */
+export const VIEW_STATUS = 'job_offer_view'
+
+/** Where a page starts: right after the group with these figures, in the report's order. */
+export interface FunnelPosition {
+  readonly applications: number
+  readonly group: string | null
+}
+
+export interface FunnelQuery {
+  readonly clientId: string
+  /** First day of the range, `YYYY-MM-DD` (UTC), included. */
+  readonly from: string
+  /** Day after the range, `YYYY-MM-DD` (UTC), excluded. */
+  readonly to: string
+  readonly groupBy: FunnelGrouping
+  readonly limit: number
+  readonly after: FunnelPosition | undefined
+}
+
+export interface FunnelGroup {
+  /** The value of the grouped field (`YYYY-MM-DD` by day); null for the steps or activities without one. */
+  readonly group: string | null
+  /** Distinct applications with at least one step recorded in the range. */
+  readonly applications: number
+  /** For each step recorded in the range, the distinct applications that reached it. */
+  readonly steps: Record<string, number>
+  /** The sum of the counts for each configured status; null by source, since activities have none. */
+  readonly activities: Record<string, number> | null
+  /** applications / the sum of job_offer_view counts; null without views (or activities). */
+  readonly conversion: number | null
+}
+
+export interface FunnelPage {
+  readonly groups: FunnelGroup[]
+  /** More groups follow the last one of this page. */
+  readonly more: boolean
+}
+
+/** How each grouping reads a step's and an activity's group (null: activities cannot be grouped so). */
+const GROUP_EXPRESSIONS: Record<FunnelGrouping, { step: string; activity: string | null }> = {
+  job_offer_reference: { step: 'job_offer_reference', activity: 'job_offer_reference' },
+  subsidiary: { step: 'subsidiary', activity: 'subsidiary' },
+  source: { step: 'source', activity: null },
+  // The UTC calendar day; grouped by the date itself, turned into text only once per group.
+  day: { step: "(recorded_at AT TIME ZONE 'UTC')::date", activity: 'recorded_at' },
+}
+
+const groupText = (grouping: FunnelGrouping) => (grouping === 'day' ? "to_char(key, 'YYYY-MM-DD')" : 'key')
+
+/**
+ * Parameters: $1 client, $2 $3 the range's days [from, to), $4 $5 the position after which the page
+ * starts ($4 null: from the start), $6 the page size plus one (to know whether more follow).
+ */
+function reportSql(grouping: FunnelGrouping): string {
+  const { step, activity } = GROUP_EXPRESSIONS[grouping]
+  const text = groupText(grouping)
+  const activityFigures =
+    activity === null
+      ? ''
+      : `UNION ALL
+      SELECT ${text} AS key, 'activity' AS figure, status AS name, sum(count) AS n
+      FROM (SELECT ${activity} AS key, status, count FROM activities
+            WHERE client_id = $1 AND recorded_at >= $2::date AND recorded_at < $3::date) AS in_range
+      GROUP BY key, status`
+  // Groups are ordered by applications, then by group in byte order (COLLATE "C": the same on every
+  // server whatever its locale), the group without a value last: the keyset of the cursor.
+  return `
+    WITH step_rows AS (
+      SELECT ${step} AS key, application_ats_id AS application, step
+      FROM application_steps
+      WHERE client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
+        AND recorded_at < $3::date::timestamp AT TIME ZONE 'UTC'
+      GROUP BY 1, 2, 3
+    ), figures AS (
+      SELECT ${text} AS key, 'applications' AS figure, NULL AS name, count(*) AS n
+      FROM (SELECT DISTINCT key, application FROM step_rows) AS applications
+      GROUP BY key
+      UNION ALL
+      SELECT ${text} AS key, 'step' AS figure, step AS name, count(*) AS n
+      FROM step_rows
+      GROUP BY key, step
+      ${activityFigures}
+    ), groups AS (
+      SELECT key,
+        coalesce(sum(n) FILTER (WHERE figure = 'applications'), 0)::integer AS applications,
+        coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'step'), '{}') AS steps,
+        coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'activity'), '{}') AS activities
+      FROM figures
+      GROUP BY key
+    )
+    SELECT key AS "group", applications, steps, activities
+    FROM groups
+    WHERE $4::integer IS NULL
+      OR applications < $4
+      OR (applications = $4 AND $5::text IS NOT NULL AND (key IS NULL OR key COLLATE "C" > $5))
+    ORDER BY applications DESC, key IS NULL, key COLLATE "C"
+    LIMIT $6`
+}
+
+/**
+ * The hashing of one client's steps in a 90-day range holds hundreds of thousands of
+ * (group, application, step) rows: with the server's default work_mem it would spill to disk.
+ */
+const REPORT_WORK_MEM = '128MB'
+
+interface ReportRow {
+  group: string | null
+  applications: number
+  steps: Record<string, number | string>
+  activities: Record<string, number | string>
+}
+
+export function createFunnelReport(db: Database, statuses: readonly string[]) {
+  const sqlByGrouping = new Map(FUNNEL_GROUPINGS.map((grouping) => [grouping, reportSql(grouping)]))
+
+  function toGroup(row: ReportRow, grouping: FunnelGrouping): FunnelGroup {
+    const steps = Object.fromEntries(Object.entries(row.steps).map(([name, n]) => [name, Number(n)]))
+    if (GROUP_EXPRESSIONS[grouping].activity === null) {
+      return { group: row.group, applications: row.applications, steps, activities: null, conversion: null }
+    }
+    const activities = Object.fromEntries(
+      statuses.map((status) => [status, Object.hasOwn(row.activities, status) ? Number(row.activities[status]) : 0]),
+    )
+    const views = activities[VIEW_STATUS] ?? 0
+    return {
+      group: row.group,
+      applications: row.applications,
+      steps,
+      activities,
+      conversion: views > 0 ? row.applications / views : null,
+    }
+  }
+
+  return {
+    async read(query: FunnelQuery): Promise<FunnelPage> {
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`)
+        // Compiling the plan (JIT) costs tens of milliseconds and gains nothing on these hash aggregations.
+        await tx.query('SET LOCAL jit = off')
+        return tx.query<ReportRow>(sqlByGrouping.get(query.groupBy) as string, [
+          query.clientId,
+          query.from,
+          query.to,
+          query.after?.applications ?? null,
+          query.after?.group ?? null,
+          query.limit + 1,
+        ])
+      })
+      return {
+        groups: rows.slice(0, query.limit).map((row) => toGroup(row, query.groupBy)),
+        more: rows.length > query.limit,
+      }
+    },
+  }
+}
+
+export type FunnelReport = ReturnType<typeof createFunnelReport>
