@@ -37,6 +37,7 @@ const DATABASE_TIMEOUT_MS = 2_000
 const OUTAGE_MS = 2_000
 /** Added to DATABASE_TIMEOUT_MS for the longest request allowed during a fault, and for the recovery. */
 const MARGIN_MS = 3_000
+const SHUTDOWN_BOUND_MS = 5_000
 
 async function storedRows(url: string, clientIds: string[]): Promise<Map<string, StoredRow[]>> {
   const connection = new pg.Client({ connectionString: url })
@@ -133,7 +134,13 @@ try {
       failed ||= assessment.failures.length > 0
     }
   } finally {
-    await service.stop()
+    const stopped = await service.stop()
+    console.log(`service stopped by SIGTERM in ${stopped.ms} ms, exit code ${stopped.code}`)
+    // The clients' connections are still open, some with nothing sent: they must not hold the shutdown.
+    if (stopped.code !== 0 || stopped.ms > SHUTDOWN_BOUND_MS) {
+      console.log('  FAILED: the service did not stop cleanly and promptly')
+      failed = true
+    }
   }
 } finally {
   await postgres.destroy()

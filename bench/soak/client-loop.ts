@@ -65,7 +65,7 @@ export async function runClientLoop(options: ClientLoopOptions): Promise<void> {
       body.splice(randomInt(0, body.length), 0, resource.invalidItem(`${options.name}-invalid-${++keys}`))
     }
     options.ledger.record(batch, resource.name, items)
-    const answer = await post(options, resource, body, AbortSignal.timeout(ANSWER_TIMEOUT_MS))
+    const answer = await post(options, resource, body, ANSWER_TIMEOUT_MS)
     options.ledger.settle(batch, outcomeOf(answer), answer?.ids)
     if (answer === undefined || answer.status >= 500) await sleep(BACKOFF_MS)
   }
@@ -85,30 +85,41 @@ async function post(
   options: ClientLoopOptions,
   resource: SoakResource,
   body: unknown[],
-  signal: AbortSignal,
+  giveUpAfterMs: number,
   cutByClient = false,
 ): Promise<Answer | undefined> {
   const start = Date.now()
-  try {
+  const controller = new AbortController()
+  const exchange = (async (): Promise<Answer & { retryAfter: string | undefined }> => {
     const response = await fetch(`${options.serviceUrl()}${resource.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal,
+      signal: controller.signal,
     })
     const json = (await response.json()) as { data?: { id: number }[] }
-    options.traffic.add({
-      start,
-      end: Date.now(),
-      status: response.status,
-      retryAfter: response.headers.get('retry-after') ?? undefined,
-      cutByClient,
-    })
-    return { status: response.status, ids: (json.data ?? []).map((record) => record.id) }
-  } catch {
-    options.traffic.add({ start, end: Date.now(), status: undefined, retryAfter: undefined, cutByClient })
-    return undefined
-  }
+    const retryAfter = response.headers.get('retry-after') ?? undefined
+    return { status: response.status, retryAfter, ids: (json.data ?? []).map((record) => record.id) }
+  })()
+  // The client gives up by its own timer, whether or not the aborted fetch ever settles (on Node 20,
+  // one aborted in the middle of its body has been seen to hang).
+  let timer: NodeJS.Timeout | undefined
+  const gaveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      resolve(undefined)
+    }, giveUpAfterMs)
+  })
+  const answer = await Promise.race([exchange.catch(() => undefined), gaveUp])
+  clearTimeout(timer)
+  options.traffic.add({
+    start,
+    end: Date.now(),
+    status: answer?.status,
+    retryAfter: answer?.retryAfter,
+    cutByClient,
+  })
+  return answer
 }
 
 /**
@@ -125,7 +136,7 @@ async function sendAbandoned(
   const body = items.map((item) => resource.item(item.key, batch, item.value))
   options.ledger.record(batch, resource.name, items)
   if (Math.random() < 0.5) {
-    const answer = await post(options, resource, body, AbortSignal.timeout(randomInt(1, 30)), true)
+    const answer = await post(options, resource, body, randomInt(1, 30), true)
     options.ledger.settle(batch, outcomeOf(answer), answer?.ids)
     return
   }
@@ -139,8 +150,8 @@ async function sendAbandoned(
           `content-type: application/json\r\ncontent-length: ${payload.length}\r\n\r\n`,
       )
       socket.write(payload.subarray(0, payload.length >> 1))
-      setTimeout(() => socket.destroy(), 20)
     })
+    setTimeout(() => socket.destroy(), 20)
     socket.on('error', () => {})
     socket.on('close', () => resolve())
   })

@@ -34,7 +34,10 @@ export class SoakService {
     this.#server = await startServer(['bin/intake.js', 'serve'], this.#env)
   }
 
-  stop() {
-    return this.#server.stop()
+  /** SIGTERM, as a deployment stops a node; resolves with its exit code and how long it took. */
+  async stop(): Promise<{ code: number | null; ms: number }> {
+    const started = Date.now()
+    await this.#server.stop()
+    return { code: this.#server.process.exitCode, ms: Date.now() - started }
   }
 }
