@@ -46,11 +46,11 @@ describe('two nodes on one database', () => {
     assert.equal(answer.statusCode, 201)
   })
 
-  for (const { path, item, valueOf } of [
+  for (const { path, item, keyAndValue } of [
     {
       path: '/v3/jobboard/job-offers',
       item: (key: number, value: string) => ({ reference: `JO-${key}`, title: value }),
-      valueOf: (record: Record<string, unknown>) => [String(record.reference), record.title],
+      keyAndValue: (record: Record<string, unknown>) => [String(record.reference), record.title],
     },
     {
       path: '/v3/jobboard/activities',
@@ -61,7 +61,7 @@ describe('two nodes on one database', () => {
         job_offer_title: value,
         count: key,
       }),
-      valueOf: (record: Record<string, unknown>) => [String(record.job_offer_reference), record.job_offer_title],
+      keyAndValue: (record: Record<string, unknown>) => [String(record.job_offer_reference), record.job_offer_title],
     },
   ]) {
     test(`${path}: ${ROUNDS} rounds of the same keys sent to both nodes at once end with the last round's values, one row and one id per key`, async () => {
@@ -82,7 +82,7 @@ describe('two nodes on one database', () => {
         )
         for (const answer of answers) {
           for (const record of answer.json().data as Record<string, unknown>[]) {
-            const [key] = valueOf(record) as [string]
+            const [key] = keyAndValue(record) as [string]
             const known = idOfKey.get(key)
             if (known === undefined) idOfKey.set(key, record.id as number)
             else assert.equal(record.id, known, `one id for ${key}`)
@@ -105,10 +105,10 @@ describe('two nodes on one database', () => {
         Record<string, unknown>[],
       ]
       assert.deepEqual(first, second, 'both nodes read back the same records')
-      const sent = first.filter((record) => String(valueOf(record)[0]).match(/^JO-\d+$/))
+      const sent = first.filter((record) => String(keyAndValue(record)[0]).match(/^JO-\d+$/))
       assert.equal(sent.length, KEYS)
       for (const record of sent) {
-        const [key, value] = valueOf(record)
+        const [key, value] = keyAndValue(record)
         assert.ok(lastRound.includes(value as string), `${key} holds ${value}, not a value of the last round`)
         assert.equal(record.id, idOfKey.get(key as string))
       }
