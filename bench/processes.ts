@@ -40,7 +40,7 @@ export const SERVICE_ENV = {
   TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS: '1000000000',
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as { port: number }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
+import { trackConnectionsWithoutRequest } from './http/connections-without-request.ts'
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -20,9 +21,11 @@ export async function serve(config: Config): Promise<void> {
   app.addHook('onClose', async () => db.close())
   // Keep-alive connections would hold the server open after shutdown starts: answers sent from then
   // on (the requests in flight) close their connection.
+  const connectionsWithoutRequest = trackConnectionsWithoutRequest(app.server)
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
+    connectionsWithoutRequest.destroyAll()
   })
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close')

@@ -3,7 +3,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
@@ -146,6 +146,21 @@ describe('the intake command', () => {
     })
     const [code] = await once(server, 'exit')
     assert.equal(code, 0, stderr)
+  })
+
+  test('on SIGTERM, connections without a request in flight (silent, or half their headers sent) do not hold the exit', async () => {
+    const port = await freePort()
+    const server = serve(port)
+    await listening(server)
+    const silent = connect(port, '127.0.0.1')
+    const halfHeaders = connect(port, '127.0.0.1', () => halfHeaders.write('POST /v3/jobboard/job-offers HTTP/1.1\r\n'))
+    for (const socket of [silent, halfHeaders]) socket.on('error', () => {})
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const started = Date.now()
+    server.kill('SIGTERM')
+    const [code] = await once(server, 'exit')
+    assert.equal(code, 0)
+    assert.ok(Date.now() - started < 5_000, `exited in ${Date.now() - started} ms`)
   })
 
   test('with the embedded database, a second process is told the data directory is in use', {
