@@ -27,6 +27,7 @@ import { parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
 import openapi, { BEARER_SECURITY } from './http/openapi.ts'
+import overload from './http/overload.ts'
 import personalDataRoutes from './http/personal-data.ts'
 import { rateLimitSettings } from './http/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
@@ -103,6 +104,12 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   await app.register(requestContext)
   await app.register(accepts)
   await app.register(errorHandler, { maxBodyBytes: config.maxBodyBytes })
+  // Before authentication and everything else: a shed request should cost next to nothing.
+  await app.register(overload, {
+    db,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxDatabaseWaiting: config.maxDatabaseWaiting,
+  })
   // Compressed request bodies are inflated before parsing, so MAX_BODY_BYTES bounds the inflated size.
   await app.register(compress, {
     global: true,
