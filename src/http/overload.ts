@@ -20,6 +20,11 @@ import { HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
 
 /** How often the event-loop delay is sampled: also how long shedding lasts after the load drops. */
 export const EVENT_LOOP_SAMPLE_MS = 500
+/**
+ * The samples taken while the application starts measure its start (schemas compiled, migrations
+ * run), not load: the event-loop delay is heeded from this long after it is ready.
+ */
+const START_GRACE_MS = 2 * EVENT_LOOP_SAMPLE_MS
 
 const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics'])
 
@@ -38,11 +43,16 @@ export interface OverloadOptions {
 
 export default fp(
   async (app: FastifyInstance, options: OverloadOptions) => {
+    let readyAt = performance.now()
+    app.addHook('onReady', async () => {
+      readyAt = performance.now()
+    })
     await app.register(underPressure, {
       sampleInterval: EVENT_LOOP_SAMPLE_MS,
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       // Called only while under pressure; resolving lets the request through, rejecting answers the error.
       pressureHandler: async (request) => {
+        if (performance.now() - readyAt < START_GRACE_MS) return
         if (isShed(request)) throw overloaded('event loop delayed')
       },
     })
