@@ -20,14 +20,16 @@ import { createAjv, createItemValidator } from './domain/validation.ts'
 import activityRoutes from './http/activities.ts'
 import applicationStepRoutes from './http/application-steps.ts'
 import { requireAccessToken } from './http/authenticate.ts'
-import errorHandler, { answerFrameworkError } from './http/error-handler.ts'
+import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/error-handler.ts'
 import { HttpError } from './http/errors.ts'
 import funnelReportRoutes from './http/funnel-report.ts'
 import healthRoutes from './http/health.ts'
 import jobOfferRoutes from './http/job-offers.ts'
+import { parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
 import openapi, { BEARER_SECURITY } from './http/openapi.ts'
+import overload from './http/overload.ts'
 import personalDataRoutes from './http/personal-data.ts'
 import { rateLimitSettings } from './http/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
@@ -57,6 +59,14 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
     },
     bodyLimit: config.maxBodyBytes,
     requestTimeout: config.requestTimeoutMs,
+    // Given to Node's server at its creation too: set afterwards (as Fastify does), the timeout applies to
+    // the request head only, and a client trickling its body could hold a connection forever. Node
+    // checks for expired requests every connectionsCheckingInterval (30 s by default).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
+    clientErrorHandler: clientErrorHandler(config.requestTimeoutMs),
     genReqId: requestIdOf,
     requestIdHeader: false,
     // One access-log line per request comes from http/request-context.ts instead of Fastify's two.
@@ -71,6 +81,7 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
   // Only JSON (and, on the token endpoint, form encoding) is accepted: the rest is 415.
   app.removeContentTypeParser('text/plain')
+  parseJsonBodies(app)
 
   const metrics = createMetrics(db)
   // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets
@@ -95,6 +106,12 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
   await app.register(requestContext)
   await app.register(accepts)
   await app.register(errorHandler, { maxBodyBytes: config.maxBodyBytes })
+  // Before authentication and everything else: a shed request should cost next to nothing.
+  await app.register(overload, {
+    db,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxDatabaseWaiting: config.maxDatabaseWaiting,
+  })
   // Compressed request bodies are inflated before parsing, so MAX_BODY_BYTES bounds the inflated size.
   await app.register(compress, {
     global: true,

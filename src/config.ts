@@ -35,6 +35,10 @@ export interface Config {
   readonly metricsToken: string | undefined
   readonly activityStatuses: readonly string[]
   readonly requestTimeoutMs: number
+  /** Past this mean event-loop delay over the last sample, requests are shed (503). */
+  readonly maxEventLoopDelayMs: number
+  /** Past this many queries waiting for a database connection, new requests are shed (503). */
+  readonly maxDatabaseWaiting: number
   /** Steps recorded more than this many days ago lose their e-mail and phone; undefined: kept forever. */
   readonly piiRetentionDays: number | undefined
   /** How often each node runs the retention job (when piiRetentionDays is set). */
@@ -64,6 +68,8 @@ export const defaultConfig: Config = Object.freeze({
   metricsToken: undefined,
   activityStatuses: DEFAULT_ACTIVITY_STATUSES,
   requestTimeoutMs: 30_000,
+  maxEventLoopDelayMs: 1_000,
+  maxDatabaseWaiting: 100,
   piiRetentionDays: undefined,
   piiRetentionIntervalMs: 3_600_000,
 })
@@ -167,6 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: optionalText(env, 'METRICS_TOKEN'),
     activityStatuses: statusList(env),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultConfig.requestTimeoutMs),
+    maxEventLoopDelayMs: positiveInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', defaultConfig.maxEventLoopDelayMs),
+    maxDatabaseWaiting: positiveInteger(env, 'MAX_DATABASE_WAITING', defaultConfig.maxDatabaseWaiting),
     piiRetentionDays: optionalPositiveInteger(env, 'PII_RETENTION_DAYS', MAX_RETENTION_DAYS, ' (100 years)'),
     piiRetentionIntervalMs,
   })

@@ -60,9 +60,13 @@ export async function createTestDatabase(settings: Config = testConfig()): Promi
   }
 }
 
-/** The production defaults, as the server would read them from an empty environment, plus overrides. */
+/**
+ * The production defaults, as the server would read them from an empty environment, plus overrides.
+ * Event-loop shedding is out of reach unless a test asks for it: a test process starts many services
+ * and embedded databases, and each start blocks the event loop the others share for a second or more.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return Object.freeze({ ...loadConfig({}), logLevel: 'info', ...overrides })
+  return Object.freeze({ ...loadConfig({}), logLevel: 'info', maxEventLoopDelayMs: 60_000, ...overrides })
 }
 
 /** Collects the service's JSON log lines, so tests can read what was logged. */

@@ -1,3 +1,5 @@
+import { type ServerResponse, STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../db/errors.ts'
@@ -60,6 +62,48 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   // No hook has run for such a request: its answer gets the headers of every other here.
   setAnswerHeaders(request, reply)
   return sendError(reply, answer)
+}
+
+/** What to answer when Node's HTTP parser gives up on a connection, by its error code. */
+function clientErrorAnswer(code: string | undefined, requestTimeoutMs: number): HttpError {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new HttpError(408, `The request was not received within ${requestTimeoutMs} ms`)
+    case 'HPE_HEADER_OVERFLOW':
+      return new HttpError(431, 'The request headers are too large')
+    case 'HPE_INVALID_EOF_STATE':
+      return new HttpError(400, 'The connection was closed before the request was complete')
+    default:
+      return new HttpError(400, 'The request is not valid HTTP/1.1')
+  }
+}
+
+/**
+ * Fastify's clientErrorHandler: errors of a connection that Node's HTTP parser raises before Fastify
+ * has a request to answer (a malformed request line or header, a request not received within
+ * REQUEST_TIMEOUT_MS, a connection ended mid-body). The answer is written on the socket itself, in the
+ * contract's body, and the connection closed. A request whose body never completed never reached its
+ * handler, so nothing of it was stored.
+ */
+export function clientErrorHandler(requestTimeoutMs: number) {
+  return function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return
+    const answer = clientErrorAnswer(error.code, requestTimeoutMs)
+    this.log.info({ statusCode: answer.statusCode, reason: error.code }, 'connection rejected')
+    // As Node does itself: never write into an answer that has begun (it would corrupt what the peer reads).
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage
+    if (socket.writable && inFlight?.headersSent !== true) {
+      const body = JSON.stringify({ message: answer.message, errors: answer.errors })
+      socket.write(
+        `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode]}\r\n` +
+          'content-type: application/json; charset=utf-8\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          'cache-control: no-store\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n' +
+          body,
+      )
+    }
+    socket.destroy(error)
+  }
 }
 
 function logError(request: FastifyRequest, error: Error, answer: HttpError) {

@@ -1,0 +1,66 @@
+import underPressure from '@fastify/under-pressure'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/database.ts'
+import { HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
+
+/**
+ * Load shedding: while the process is saturated, new requests are answered 503 at once (with
+ * Retry-After and the contract's body) instead of joining a queue that only grows. Two measures:
+ *
+ * - the event-loop delay, by @fastify/under-pressure: the mean delay of the event loop's ticks
+ *   during the last sample, its histogram being reset at every sample (so a past spike does not
+ *   linger, and the measure is never a lifetime average);
+ * - the database queue: queries waiting for a connection, read at each request (a queue length is
+ *   current by nature; sampling it would shed on a queue already drained, or admit into a full one).
+ *
+ * Operators' endpoints are never shed: a load balancer must still see the node alive, and metrics
+ * matter most under load.
+ */
+
+/** How often the event-loop delay is sampled: also how long shedding lasts after the load drops. */
+export const EVENT_LOOP_SAMPLE_MS = 500
+/**
+ * The samples taken while the application starts measure its start (schemas compiled, migrations
+ * run), not load: the event-loop delay is heeded from this long after it is ready.
+ */
+const START_GRACE_MS = 2 * EVENT_LOOP_SAMPLE_MS
+
+const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics'])
+
+const overloaded = (what: string) =>
+  new HttpError(503, `The service is overloaded (${what}); retry later`, {
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  })
+
+const isShed = (request: FastifyRequest) => !NEVER_SHED.has(request.routeOptions.url ?? '')
+
+export interface OverloadOptions {
+  readonly db: Database
+  readonly maxEventLoopDelayMs: number
+  readonly maxDatabaseWaiting: number
+}
+
+export default fp(
+  async (app: FastifyInstance, options: OverloadOptions) => {
+    let readyAt = performance.now()
+    app.addHook('onReady', async () => {
+      readyAt = performance.now()
+    })
+    await app.register(underPressure, {
+      sampleInterval: EVENT_LOOP_SAMPLE_MS,
+      maxEventLoopDelay: options.maxEventLoopDelayMs,
+      // Called only while under pressure; resolving lets the request through, rejecting answers the error.
+      pressureHandler: async (request) => {
+        if (performance.now() - readyAt < START_GRACE_MS) return
+        if (isShed(request)) throw overloaded('event loop delayed')
+      },
+    })
+    app.addHook('onRequest', async (request) => {
+      if (options.db.poolStats().waiting > options.maxDatabaseWaiting && isShed(request)) {
+        throw overloaded('too many requests waiting for the database')
+      }
+    })
+  },
+  { name: 'overload' },
+)

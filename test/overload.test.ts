@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { isContractErrorBody, type Reply, startService, type TestClient, type TestService } from './helpers.ts'
+
+/**
+ * Load shedding (src/http/overload.ts): past MAX_EVENT_LOOP_DELAY_MS or MAX_DATABASE_WAITING, new
+ * requests are answered 503 with Retry-After and the contract's error body, the operators' endpoints
+ * still answer, and the service answers normally again soon after the load drops. The load is real:
+ * the test blocks the event loop it shares with the service, or fills the database's queue.
+ */
+
+const LIST = '/v3/jobboard/job-offers'
+
+/** Keeps the event loop busy, as a burst of CPU-heavy requests would. */
+function blockEventLoop(ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    // spinning on purpose
+  }
+}
+
+function assertShed(answer: Reply, reason: RegExp) {
+  assert.equal(answer.statusCode, 503, answer.body)
+  assert.equal(answer.headers['retry-after'], '5')
+  assert.ok(isContractErrorBody(answer.json()), answer.body)
+  assert.match(answer.json().message, reason)
+}
+
+async function assertOperatorsEndpointsAnswer(service: TestService) {
+  for (const url of ['/healthz', '/readyz', '/metrics']) {
+    const answer = await service.app.inject({ method: 'GET', url })
+    assert.equal(answer.statusCode, 200, `${url}: ${answer.body.slice(0, 200)}`)
+  }
+}
+
+/** Asks until the list answers 200; returns how long that took. */
+async function timeToRecover(client: TestClient, withinMs: number): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    const answer = await client.send('GET', LIST)
+    if (answer.statusCode === 200) return Date.now() - started
+    assert.equal(answer.statusCode, 503, answer.body)
+    assert.ok(Date.now() - started < withinMs, `still shedding after ${withinMs} ms`)
+    await sleep(100)
+  }
+}
+
+/** A client with a token, once the service stops shedding (its own start, migrations included, delays the event loop). */
+async function newClientOnceCalm(service: TestService): Promise<TestClient> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    try {
+      return await service.newClient()
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await sleep(200)
+    }
+  }
+}
+
+describe('overload: a saturated event loop', () => {
+  let service: TestService
+  let client: TestClient
+  before(async () => {
+    service = await startService({ config: { maxEventLoopDelayMs: 200 } })
+    client = await newClientOnceCalm(service)
+  })
+  after(() => service.close())
+
+  test('requests are answered normally while the event loop keeps up', async () => {
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await client.send('GET', LIST)).statusCode, 200)
+      await sleep(100)
+    }
+  })
+
+  test('past MAX_EVENT_LOOP_DELAY_MS: 503, Retry-After, the error body; health and metrics answer; normal again soon after', async () => {
+    let shed: Reply | undefined
+    const deadline = Date.now() + 15_000
+    while (shed === undefined && Date.now() < deadline) {
+      blockEventLoop(1_000)
+      // A timer's turn: the delay histogram records the blocked tick, and the sampler may run.
+      await sleep(1)
+      const answer = await client.send('GET', LIST)
+      if (answer.statusCode === 503) shed = answer
+      else assert.equal(answer.statusCode, 200, answer.body)
+    }
+    assert.ok(shed !== undefined, 'never shed while the event loop was blocked')
+    assertShed(shed, /^The service is overloaded \(event loop delayed\); retry later$/)
+    await assertOperatorsEndpointsAnswer(service)
+    const token = await service.requestToken(client.clientId, client.clientSecret)
+    assert.equal(token.statusCode, 503, 'the token endpoint is shed too')
+    assert.ok(isContractErrorBody(token.json(), { oauth: true }), token.body)
+
+    const recoveredAfter = await timeToRecover(client, 5_000)
+    assert.ok(recoveredAfter < 5_000)
+  })
+})
+
+/** Lets the pool hand its connections out: pg's pool queues every query first, then serves the queue. */
+const settled = () => sleep(50)
+
+/**
+ * Transactions that each hold a connection for `ms` without using the CPU, as slow statements would:
+ * the first ones take the connections (2 on PostgreSQL here, the one of the embedded database), the
+ * others wait for one.
+ */
+const holdConnections = (service: TestService, count: number, ms: number) =>
+  Array.from({ length: count }, () =>
+    service.db.transaction(async (tx) => {
+      await tx.query('SELECT 1')
+      await sleep(ms)
+    }),
+  )
+
+describe('overload: too many queries waiting for the database', () => {
+  const maxDatabaseWaiting = 3
+  let service: TestService
+  let client: TestClient
+  before(async () => {
+    service = await startService({ config: { maxDatabaseWaiting, databasePoolSize: 2 } })
+    client = await service.newClient()
+  })
+  after(() => service.close())
+
+  test('past MAX_DATABASE_WAITING: 503, Retry-After, the error body; health answers; normal again once the queue drains', async () => {
+    const held = holdConnections(service, 2 + maxDatabaseWaiting + 1, 300)
+    await settled()
+    assert.ok(service.db.poolStats().waiting > maxDatabaseWaiting, JSON.stringify(service.db.poolStats()))
+    const answer = await client.send('GET', LIST)
+    assertShed(answer, /^The service is overloaded \(too many requests waiting for the database\); retry later$/)
+    const health = await service.app.inject({ method: 'GET', url: '/healthz' })
+    assert.equal(health.statusCode, 200)
+
+    await Promise.all(held)
+    assert.equal((await client.send('GET', LIST)).statusCode, 200)
+    await assertOperatorsEndpointsAnswer(service)
+  })
+
+  test('at MAX_DATABASE_WAITING or below, requests wait their turn and are answered', async () => {
+    const held = holdConnections(service, 2 + maxDatabaseWaiting - 1, 200)
+    await settled()
+    const waiting = service.db.poolStats().waiting
+    assert.ok(waiting <= maxDatabaseWaiting, JSON.stringify(service.db.poolStats()))
+    const answer = await client.send('GET', LIST)
+    assert.equal(answer.statusCode, 200, `${waiting} waiting: ${answer.body}`)
+    await Promise.all(held)
+  })
+})
