@@ -39,6 +39,7 @@ const BATCHES = [
 ] as const
 const STEPS = '/v3/ats/application-steps'
 const TOKEN = '/v3/oauth2/token'
+const FUNNEL = '/v3/reports/funnel'
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values
@@ -353,6 +354,7 @@ describe('hostile input on every endpoint (property-based)', () => {
       ['DELETE', '/v3/ats/candidates/C-1/personal-data'],
       ['POST', TOKEN],
       ['GET', '/v3/jobboard/activities'],
+      ['GET', `${FUNNEL}?from=2026-11-01&to=2026-12-01`],
     ]
     const body = fc.oneof(
       { weight: 4, arbitrary: fc.jsonValue().map(jsonText) },
@@ -418,7 +420,7 @@ describe('hostile input on every endpoint (property-based)', () => {
     await assertStillServing()
   })
 
-  test('random query strings and Accept headers on the lists: never 5xx, every 4xx the contract error body', async () => {
+  test('random query strings and Accept headers on the lists and the funnel report: never 5xx, every 4xx the contract error body', async () => {
     const parameter = fc.oneof(
       fc.constantFrom(
         'limit',
@@ -431,13 +433,14 @@ describe('hostile input on every endpoint (property-based)', () => {
         'status',
       ),
       fc.constantFrom('subsidiary', 'job_offer_reference', '__proto__', 'constructor', 'limit[]', ''),
+      fc.constantFrom('from', 'to', 'group_by'),
       hostileString,
     )
     const value = fc.oneof(
       hostileString,
       fc.integer().map(String),
       dateTimeOf,
-      fc.constantFrom('eyJhZnRlciI6Mn0', '0', '1001'),
+      fc.constantFrom('eyJhZnRlciI6Mn0', '0', '1001', '2026-11-01', '2026-12-01', 'day', 'source'),
     )
     const accept = fc.constantFrom(
       'application/json',
@@ -448,7 +451,7 @@ describe('hostile input on every endpoint (property-based)', () => {
       'x/y;q=0',
       '',
     )
-    const list = fc.constantFrom(STEPS, '/v3/jobboard/activities', '/v3/jobboard/job-offers')
+    const list = fc.constantFrom(STEPS, '/v3/jobboard/activities', '/v3/jobboard/job-offers', FUNNEL)
     await fc.assert(
       fc.asyncProperty(
         list,
@@ -553,6 +556,7 @@ describe('hostile input on every endpoint (property-based)', () => {
       ['POST', TOKEN, '{"client_id": "x", "client_secret": "y"}'] as const,
       ['DELETE', '/v3/ats/candidates/C-1/personal-data', ''] as const,
       ['GET', STEPS, ''] as const,
+      ['GET', `${FUNNEL}?from=2026-11-01&to=2026-12-01&group_by=day`, ''] as const,
     )
     await fc.assert(
       fc.asyncProperty(route, contentType, special, extra, async ([method, url, payload], type, headers, more) => {
