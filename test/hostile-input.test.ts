@@ -179,6 +179,8 @@ function normalised(kind: FieldKind, required: boolean, value: unknown): unknown
   if (value === '' && !required) return null
   if (kind === 'identifier' && typeof value === 'number') return String(value)
   if (kind === 'timestamp') return new Date(value as string).toISOString()
+  // JSON's -0 is the integer 0 (a count of -0 is valid): it is stored and returned as 0.
+  if (Object.is(value, -0)) return 0
   return value
 }
 
