@@ -20,9 +20,9 @@ function report(vulnerabilities: Record<string, string>) {
   })
 }
 
-/** What this machine's registry answered (captured): its audit endpoint refuses the bulk POST. */
+/** What this machine's registry answered (captured, its address replaced): its audit endpoint refuses the bulk POST. */
 const ENDPOINT_ERROR = JSON.stringify({
-  message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
   method: 'POST',
   statusCode: 405,
   body: '',
@@ -47,7 +47,7 @@ describe('the dependency audit step (npm run audit:deps)', () => {
   test('an audit endpoint that answers an error, or no JSON at all, is "unavailable" (a warning), not a pass or a failure', () => {
     assert.deepEqual(auditVerdict(ENDPOINT_ERROR), {
       outcome: 'unavailable',
-      reason: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      reason: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
     })
     assert.equal(auditVerdict('').outcome, 'unavailable')
     assert.equal(auditVerdict('npm error network ETIMEDOUT').outcome, 'unavailable')
