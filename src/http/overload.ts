@@ -43,19 +43,9 @@ export interface OverloadOptions {
 
 export default fp(
   async (app: FastifyInstance, options: OverloadOptions) => {
-    let readyAt = performance.now()
-    app.addHook('onReady', async () => {
-      readyAt = performance.now()
-    })
-    await app.register(underPressure, {
-      sampleInterval: EVENT_LOOP_SAMPLE_MS,
-      maxEventLoopDelay: options.maxEventLoopDelayMs,
-      // Called only while under pressure; resolving lets the request through, rejecting answers the error.
-      pressureHandler: async (request) => {
-        if (performance.now() - readyAt < START_GRACE_MS) return
-        if (isShed(request)) throw overloaded('event loop delayed')
-      },
-    })
+    // The embedded database runs on this event loop: there its delay is the database's own work, which
+    // the database queue already measures, and shedding by it would only turn a heavy batch into 503s.
+    if (options.db.kind === 'postgres') await shedWhenEventLoopDelayed(app, options.maxEventLoopDelayMs)
     app.addHook('onRequest', async (request) => {
       if (options.db.poolStats().waiting > options.maxDatabaseWaiting && isShed(request)) {
         throw overloaded('too many requests waiting for the database')
@@ -64,3 +54,19 @@ export default fp(
   },
   { name: 'overload' },
 )
+
+async function shedWhenEventLoopDelayed(app: FastifyInstance, maxEventLoopDelayMs: number) {
+  let readyAt = performance.now()
+  app.addHook('onReady', async () => {
+    readyAt = performance.now()
+  })
+  await app.register(underPressure, {
+    sampleInterval: EVENT_LOOP_SAMPLE_MS,
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    // Called only while under pressure; resolving lets the request through, rejecting answers the error.
+    pressureHandler: async (request) => {
+      if (performance.now() - readyAt < START_GRACE_MS) return
+      if (isShed(request)) throw overloaded('event loop delayed')
+    },
+  })
+}
