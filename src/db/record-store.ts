@@ -29,6 +29,12 @@ export class NaturalKeyConflictError extends Error {
 
 const MAX_DEADLOCK_RETRIES = 3
 
+/**
+ * One value of a natural key as part of the key's text: NUL, which no stored text may contain
+ * (domain/fields.ts), ends the previous part, and a tag tells null from text.
+ */
+const keyPart = (value: unknown) => (value === null || value === undefined ? '\u0000n' : `\u0000s${String(value)}`)
+
 export function createRecordStore<R extends Resource>(db: Database, resource: R) {
   type Row = RecordOfResource<R>
   const columns = Object.entries(resource.fields).map(([name, field]) => ({ name, sqlType: field.sqlType }))
@@ -67,7 +73,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     const slotByKey = new Map<string, number>()
     const unique: Row[] = []
     const slotOf = records.map((record) => {
-      const keyText = JSON.stringify(key.map((name) => (record as Record<string, unknown>)[name] ?? null))
+      let keyText = ''
+      for (const name of key) keyText += keyPart((record as Record<string, unknown>)[name])
       const slot = slotByKey.get(keyText)
       if (slot !== undefined) {
         unique[slot] = record
