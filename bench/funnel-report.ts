@@ -10,6 +10,7 @@ import type { Database } from '../src/db/database.ts'
 import { FUNNEL_GROUPINGS } from '../src/db/funnel-report.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/postgres.ts'
+import { withoutIndexes } from './bulk-load.ts'
 
 /**
  * `npm run bench:report`: the funnel report's latency over HTTP, on PostgreSQL, for a 90-day range of a
@@ -28,32 +29,6 @@ const JOB_OFFERS = 5000
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres'
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1)
-
-/**
- * Bulk loading is much faster without the indexes, built once at the end instead of row by row: they
- * are dropped and then re-created from their own definitions, so the schema measured is the migrated one.
- */
-async function withoutIndexes(db: Database, tables: string[], load: () => Promise<void>) {
-  const constraints = await db.query<{ table: string; name: string; definition: string }>(
-    `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
-       FROM pg_constraint WHERE conrelid::regclass::text = ANY($1) AND contype IN ('p', 'u')`,
-    [tables],
-  )
-  const indexes = await db.query<{ name: string; definition: string }>(
-    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-      WHERE tablename = ANY($1) AND indexname <> ALL($2)`,
-    [tables, constraints.map((constraint) => constraint.name)],
-  )
-  for (const index of indexes) await db.query(`DROP INDEX "${index.name}"`)
-  for (const { table, name } of constraints) await db.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`)
-  await load()
-  const started = performance.now()
-  for (const { table, name, definition } of constraints) {
-    await db.query(`ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${definition}`)
-  }
-  for (const index of indexes) await db.query(index.definition)
-  console.log(`indexes and constraints rebuilt in ${seconds(started)} s`)
-}
 
 /**
  * Application steps over three years up to `end`: applications of 2 to 4 steps (3 on average) a few days

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { cpus, totalmem } from 'node:os'
@@ -94,6 +95,49 @@ export function rssSampler(pid: number | undefined) {
     clearInterval(timer)
     return Math.round(peak)
   }
+}
+
+/** CPU seconds (user and system) a process has used so far; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // The fields after the command name, which may itself hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
+/** The PostgreSQL server processes serving connections to `database` (their command line names it). */
+function backendsOf(database: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // "postgres: [cluster: ]user database address state"
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        return title.startsWith('postgres: ') && title.includes(` ${database} `)
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+/**
+ * Where the machine's CPU goes while a case runs: the service process and the database's backends
+ * (those connected when sampling starts: the service's pool is open by then). Stop returns CPU seconds.
+ */
+export function cpuSampler(servicePid: number | undefined, databaseUrl: string | undefined) {
+  const database = databaseUrl === undefined ? undefined : new URL(databaseUrl).pathname.slice(1)
+  const backends = database === undefined ? [] : backendsOf(database)
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSecondsOf(pid), 0)
+  const serviceStart = servicePid === undefined ? 0 : cpuSecondsOf(servicePid)
+  const databaseStart = sum(backends)
+  return () => ({
+    service: servicePid === undefined ? null : cpuSecondsOf(servicePid) - serviceStart,
+    database: backends.length === 0 ? null : sum(backends) - databaseStart,
+  })
 }
 
 export async function tokenFor(url: string, credentials: { client_id: string; client_secret: string }) {
