@@ -39,6 +39,8 @@ export interface Config {
   readonly maxEventLoopDelayMs: number
   /** Past this many queries waiting for a database connection, new requests are shed (503). */
   readonly maxDatabaseWaiting: number
+  /** How far (percent) the JavaScript heap may grow past its live size before a full collection. */
+  readonly heapGrowthPercent: number
   /** Steps recorded more than this many days ago lose their e-mail and phone; undefined: kept forever. */
   readonly piiRetentionDays: number | undefined
   /** How often each node runs the retention job (when piiRetentionDays is set). */
@@ -70,6 +72,7 @@ export const defaultConfig: Config = Object.freeze({
   requestTimeoutMs: 30_000,
   maxEventLoopDelayMs: 1_000,
   maxDatabaseWaiting: 100,
+  heapGrowthPercent: 100,
   piiRetentionDays: undefined,
   piiRetentionIntervalMs: 3_600_000,
 })
@@ -175,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultConfig.requestTimeoutMs),
     maxEventLoopDelayMs: positiveInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', defaultConfig.maxEventLoopDelayMs),
     maxDatabaseWaiting: positiveInteger(env, 'MAX_DATABASE_WAITING', defaultConfig.maxDatabaseWaiting),
+    heapGrowthPercent: positiveInteger(env, 'HEAP_GROWTH_PERCENT', defaultConfig.heapGrowthPercent),
     piiRetentionDays: optionalPositiveInteger(env, 'PII_RETENTION_DAYS', MAX_RETENTION_DAYS, ' (100 years)'),
     piiRetentionIntervalMs,
   })

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { loadConfig } from '../src/config.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import {
   applicationStep,
@@ -320,5 +321,21 @@ describe('metrics protected by METRICS_TOKEN', () => {
   test('the health checks need no token even when METRICS_TOKEN is set', async () => {
     assert.equal((await service.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200)
     assert.equal((await service.app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200)
+  })
+})
+
+describe('HEAP_GROWTH_PERCENT', () => {
+  test('defaults to 100: the heap may grow to twice its live size before a full collection', () => {
+    assert.equal(loadConfig({}).heapGrowthPercent, 100)
+  })
+
+  test('a positive integer is read; anything else is a ConfigError naming the variable and the value', () => {
+    assert.equal(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent, 50)
+    for (const value of ['0', '-1', '1.5', 'fast']) {
+      assert.throws(() => loadConfig({ HEAP_GROWTH_PERCENT: value }), {
+        name: 'ConfigError',
+        message: `HEAP_GROWTH_PERCENT must be a positive integer, got "${value}"`,
+      })
+    }
   })
 })
