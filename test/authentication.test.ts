@@ -190,6 +190,15 @@ describe('bearer tokens on the data endpoints', () => {
     assertRejected(await withBearer(service, `${header}.${forged}.${signature}`), INVALID)
   })
 
+  test('once a token has been accepted, the same payload under another signature is still 401', async () => {
+    assert.equal((await withBearer(service, client.token)).statusCode, 200)
+    const [header, payload, signature] = client.token.split('.') as [string, string, string]
+    const bytes = Buffer.from(signature, 'base64url')
+    bytes[0] = (bytes[0] ?? 0) ^ 1
+    assertRejected(await withBearer(service, `${header}.${payload}.${bytes.toString('base64url')}`), INVALID)
+    assert.equal((await withBearer(service, client.token)).statusCode, 200)
+  })
+
   test('a token signed with another key is 401, whether its kid names the service key or not', async () => {
     const other = await generateKeyPair('ES256', { extractable: true })
     const otherKid = await calculateJwkThumbprint(await exportJWK(other.publicKey))

@@ -10,6 +10,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose'
+import { LRUCache } from 'lru-cache'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { loadSigningKeys, type StoredSigningKey } from '../db/signing-keys.ts'
@@ -26,6 +27,14 @@ const TOKEN_TYPE = 'at+jwt'
  */
 const ISSUED_AT_LEEWAY_SECONDS = 60
 const NOT_YET_VALID = 'The access token is not valid yet'
+
+/**
+ * How many verified tokens each process remembers, so that a client's requests after the first do not
+ * each pay an ES256 signature check (about 0.15 ms of CPU: an eighth of a PATCH's cost in the service).
+ */
+const VERIFIED_TOKENS_KEPT = 10_000
+
+const EXPIRED = 'The access token has expired'
 
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError'
@@ -83,6 +92,10 @@ export async function createTokenService(options: { db: Database; settings: Toke
   if (current === undefined) throw new Error('No token signing key')
   const publicKeyOf = new Map(keys.map((key) => [key.kid, key.publicKey]))
 
+  // Keyed by the whole token, signature included: only the very bytes that were verified are let through
+  // again, until their exp (the signing keys are the process's own, fixed at start).
+  const verifiedTokens = new LRUCache<string, { clientId: string; expiresAt: number }>({ max: VERIFIED_TOKENS_KEPT })
+
   const keyFor: JWTVerifyGetKey = (header) => {
     const key = header.kid === undefined ? undefined : publicKeyOf.get(header.kid)
     if (key === undefined) throw new InvalidTokenError('The token was not signed by this service')
@@ -107,6 +120,12 @@ export async function createTokenService(options: { db: Database; settings: Toke
 
     /** The client id the token was issued to; throws InvalidTokenError for anything else. */
     async verify(token: string): Promise<string> {
+      const verified = verifiedTokens.get(token)
+      if (verified !== undefined) {
+        if (Math.floor(now().getTime() / 1000) < verified.expiresAt) return verified.clientId
+        verifiedTokens.delete(token)
+        throw new InvalidTokenError(EXPIRED)
+      }
       try {
         const { payload } = await jwtVerify(token, keyFor, {
           algorithms: [TOKEN_ALGORITHM],
@@ -122,11 +141,12 @@ export async function createTokenService(options: { db: Database; settings: Toke
         if ((payload.iat ?? 0) > Math.floor(now().getTime() / 1000) + ISSUED_AT_LEEWAY_SECONDS) {
           throw new InvalidTokenError(NOT_YET_VALID)
         }
+        verifiedTokens.set(token, { clientId: payload.sub, expiresAt: payload.exp as number })
         return payload.sub
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error
         const { code, claim } = error as { code?: string; claim?: string }
-        if (code === 'ERR_JWT_EXPIRED') throw new InvalidTokenError('The access token has expired')
+        if (code === 'ERR_JWT_EXPIRED') throw new InvalidTokenError(EXPIRED)
         if (claim === 'nbf') throw new InvalidTokenError(NOT_YET_VALID)
         throw new InvalidTokenError('The access token is invalid')
       }
