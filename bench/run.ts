@@ -332,12 +332,82 @@ async function main() {
       return result
     }
 
+    // The headline case first, into empty tables, and right after it the limits it is judged against,
+    // so that whatever else the machine is doing weighs on them alike.
+    const headline = await batchCase('application-steps', 1000, 10)
+
+    // The limits, on the same rows.
+    const copy = await copyLimit(url, 1000, 10)
+    record(copy)
+    const bare = await startServer(['--import', 'tsx', 'bench/servers/bare.ts'], {})
+    servers.push(bare)
+    const bareTemplate = bodyTemplate('application-steps', 1000)
+    const bareFigures = await load({
+      name: 'bare Fastify route (parse only), 1000, 10 conn',
+      url: bare.url,
+      path: '/v3/ats/application-steps',
+      connections: 10,
+      batchSize: 1000,
+      body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `b${n}`),
+    })
+    record(bareFigures)
+    await bare.stop()
+    const naive = await startServer(['--import', 'tsx', 'bench/servers/naive.ts'], { DATABASE_URL: url })
+    servers.push(naive)
+    record(
+      await load({
+        name: 'naive baseline (one INSERT per row), 1000, 10 conn',
+        url: naive.url,
+        path: '/v3/ats/application-steps',
+        connections: 10,
+        batchSize: 1000,
+        body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `n${n}`),
+      }),
+    )
+    await naive.stop()
+
+    // The embedded database, the headline case. Its client is made before the server holds the data directory.
+    const embeddedCredentials = JSON.parse(
+      (
+        await execFileAsync(process.execPath, ['bin/intake.js', 'clients', 'create', '--name', 'embedded'], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir },
+        })
+      ).stdout,
+    ) as { client_id: string; client_secret: string }
+    const embedded = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATA_DIR: dataDir })
+    servers.push(embedded)
+    const embeddedToken = await tokenFor(embedded.url, embeddedCredentials)
+    const embeddedFigures = await load({
+      name: 'application-steps, 1000 per batch, 10 conn, embedded',
+      url: embedded.url,
+      path: '/v3/ats/application-steps',
+      connections: 10,
+      batchSize: 1000,
+      headers: { authorization: `Bearer ${embeddedToken}`, prefer: 'return=minimal' },
+      body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `e${n}`),
+      ...(embedded.process.pid === undefined ? {} : { pid: embedded.process.pid }),
+    })
+    record(embeddedFigures)
+    await embedded.stop()
+    const lite = await openPglite(dataDir)
+    const [{ n: storedEmbedded }] = (await lite.query('SELECT count(*)::int AS n FROM application_steps')) as [
+      { n: number },
+    ]
+    await lite.close()
+    checkCounts(embeddedFigures, storedEmbedded, 10, 1000)
+
     const sizes = QUICK ? [1000] : [100, 1000, 5000]
     const connectionCounts = QUICK ? [10] : [1, 10]
     for (const resource of Object.keys(RESOURCES) as ResourceName[]) {
-      for (const size of sizes) for (const connections of connectionCounts) await batchCase(resource, size, connections)
+      for (const size of sizes) {
+        for (const connections of connectionCounts) {
+          if (resource !== 'application-steps' || size !== 1000 || connections !== 10) {
+            await batchCase(resource, size, connections)
+          }
+        }
+      }
     }
-    const headline = figures.find((f) => f.case === 'application-steps, 1000 per batch, 10 conn, PostgreSQL')
 
     // The update path: every key already stored. Each request re-sends one of a set of stored batches,
     // so that concurrent requests touch different rows (as retries of different batches would).
@@ -428,85 +498,24 @@ async function main() {
     })
     await service.stop()
 
-    // The limits, on the same rows.
-    const copy = await copyLimit(url, 1000, 10)
-    record(copy)
-    const bare = await startServer(['--import', 'tsx', 'bench/servers/bare.ts'], {})
-    servers.push(bare)
-    const bareTemplate = bodyTemplate('application-steps', 1000)
-    const bareFigures = await load({
-      name: 'bare Fastify route (parse only), 1000, 10 conn',
-      url: bare.url,
-      path: '/v3/ats/application-steps',
-      connections: 10,
-      batchSize: 1000,
-      body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `b${n}`),
-    })
-    record(bareFigures)
-    await bare.stop()
-    const naive = await startServer(['--import', 'tsx', 'bench/servers/naive.ts'], { DATABASE_URL: url })
-    servers.push(naive)
-    record(
-      await load({
-        name: 'naive baseline (one INSERT per row), 1000, 10 conn',
-        url: naive.url,
-        path: '/v3/ats/application-steps',
-        connections: 10,
-        batchSize: 1000,
-        body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `n${n}`),
-      }),
-    )
-    await naive.stop()
-
-    // The embedded database, the headline case. Its client is made before the server holds the data directory.
-    const embeddedCredentials = JSON.parse(
-      (
-        await execFileAsync(process.execPath, ['bin/intake.js', 'clients', 'create', '--name', 'embedded'], {
-          cwd: ROOT,
-          env: { ...process.env, DATA_DIR: dataDir },
-        })
-      ).stdout,
-    ) as { client_id: string; client_secret: string }
-    const embedded = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATA_DIR: dataDir })
-    servers.push(embedded)
-    const embeddedToken = await tokenFor(embedded.url, embeddedCredentials)
-    const embeddedFigures = await load({
-      name: 'application-steps, 1000 per batch, 10 conn, embedded',
-      url: embedded.url,
-      path: '/v3/ats/application-steps',
-      connections: 10,
-      batchSize: 1000,
-      headers: { authorization: `Bearer ${embeddedToken}`, prefer: 'return=minimal' },
-      body: (n) => bareTemplate.replaceAll(PLACEHOLDER, `e${n}`),
-      ...(embedded.process.pid === undefined ? {} : { pid: embedded.process.pid }),
-    })
-    record(embeddedFigures)
-    await embedded.stop()
-    const lite = await openPglite(dataDir)
-    const [{ n: storedEmbedded }] = (await lite.query('SELECT count(*)::int AS n FROM application_steps')) as [
-      { n: number },
-    ]
-    await lite.close()
-    checkCounts(embeddedFigures, storedEmbedded, 10, 1000)
-
     const ratio = (a: number | undefined, b: number | undefined) =>
       a === undefined || b === undefined || b === 0 ? null : Math.round((a / b) * 100) / 100
     const patch = figures.find((f) => f.case.startsWith('PATCH'))
     const resent = figures.find((f) => f.case.startsWith('application-steps re-sent'))
     /** The issue's targets: application steps, 1000-item batches, 10 connections, PostgreSQL. */
     const targets: Target[] = [
-      atLeast('service / COPY', ratio(headline?.recordsPerSecond, copy.recordsPerSecond), 0.6),
-      atLeast('service / bare route', ratio(headline?.recordsPerSecond, bareFigures.recordsPerSecond), 0.5),
-      atMost('p99 of a 1000-item batch (ms)', headline?.p99Ms, 100),
+      atLeast('service / COPY', ratio(headline.recordsPerSecond, copy.recordsPerSecond), 0.6),
+      atLeast('service / bare route', ratio(headline.recordsPerSecond, bareFigures.recordsPerSecond), 0.5),
+      atMost('p99 of a 1000-item batch (ms)', headline.p99Ms, 100),
       atMost('p99 of a PATCH (ms)', patch?.p99Ms, 10),
-      atLeast('update path / insert path', ratio(resent?.recordsPerSecond, headline?.recordsPerSecond), 0.7),
-      atLeast('embedded / PostgreSQL', ratio(embeddedFigures.recordsPerSecond, headline?.recordsPerSecond), 0.5),
+      atLeast('update path / insert path', ratio(resent?.recordsPerSecond, headline.recordsPerSecond), 0.7),
+      atLeast('embedded / PostgreSQL', ratio(embeddedFigures.recordsPerSecond, headline.recordsPerSecond), 0.5),
       atLeast(
         `${STORED_STEPS} stored / empty table (loaded in ${loadSeconds} s)`,
-        ratio(full.recordsPerSecond, headline?.recordsPerSecond),
+        ratio(full.recordsPerSecond, headline.recordsPerSecond),
         0.8,
       ),
-      atMost('server RSS (MB)', headline?.rssMb ?? undefined, 250),
+      atMost('server RSS (MB)', headline.rssMb ?? undefined, 250),
     ]
     console.log('\ntargets')
     for (const t of targets)
