@@ -60,12 +60,71 @@ const GROUP_EXPRESSIONS: Record<FunnelGrouping, { step: string; activity: string
 
 const groupText = (grouping: FunnelGrouping) => (grouping === 'day' ? "to_char(key, 'YYYY-MM-DD')" : 'key')
 
+/** The steps of the range; $1 client, $2 $3 the range's days [from, to). */
+const STEPS_IN_RANGE = `application_steps
+      WHERE client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
+        AND recorded_at < $3::date::timestamp AT TIME ZONE 'UTC'`
+
+/** The step names a bigint can hold as bits: beyond, the report counts with the exact distinct passes. */
+export const MAX_BITMASK_STEPS = 64
+
+/** The distinct step names of the range, at most $4 of them (the caller only needs to know whether there are more). */
+const STEP_NAMES_SQL = `SELECT DISTINCT step FROM ${STEPS_IN_RANGE} LIMIT $4`
+
+/**
+ * The applications and step figures of each group, as the CTEs that end with `figures` rows
+ * (key, figure, name, n), the key already as text.
+ *
+ * - bitmask (at most MAX_BITMASK_STEPS step names in the range, passed as $7): one hash aggregation
+ *   of the steps into one row per (group, application) holding the steps it reached as the bits of a
+ *   bigint (bit i: the i-th name of $7), then a count of the applications per (group, set of steps),
+ *   a few rows per group. A group's applications are the sum of those counts, and a step's are the
+ *   sum over the sets holding its bit.
+ * - exact: a distinct pass over (group, application, step), then one over (group, application): twice
+ *   the hashing, for any number of step names.
+ */
+function stepFiguresSql(grouping: FunnelGrouping, method: 'bitmask' | 'exact'): string {
+  const { step } = GROUP_EXPRESSIONS[grouping]
+  const text = groupText(grouping)
+  if (method === 'bitmask') {
+    return `masks AS (
+      SELECT ${step} AS key, application_ats_id AS application,
+        bit_or(1::bigint << (array_position($7::text[], step) - 1)) AS mask
+      FROM ${STEPS_IN_RANGE}
+      GROUP BY 1, 2
+    ), patterns AS (
+      SELECT key, mask, count(*) AS n FROM masks GROUP BY key, mask
+    ), figures AS (
+      SELECT ${text} AS key, 'applications' AS figure, NULL AS name, sum(n)::bigint AS n
+      FROM patterns
+      GROUP BY key
+      UNION ALL
+      SELECT ${text} AS key, 'step' AS figure, name, sum(n)::bigint AS n
+      FROM patterns JOIN unnest($7::text[]) WITH ORDINALITY AS names(name, bit)
+        ON mask & (1::bigint << (bit::integer - 1)) <> 0
+      GROUP BY key, name`
+  }
+  return `step_rows AS (
+      SELECT ${step} AS key, application_ats_id AS application, step
+      FROM ${STEPS_IN_RANGE}
+      GROUP BY 1, 2, 3
+    ), figures AS (
+      SELECT ${text} AS key, 'applications' AS figure, NULL AS name, count(*) AS n
+      FROM (SELECT DISTINCT key, application FROM step_rows) AS applications
+      GROUP BY key
+      UNION ALL
+      SELECT ${text} AS key, 'step' AS figure, step AS name, count(*) AS n
+      FROM step_rows
+      GROUP BY key, step`
+}
+
 /**
  * Parameters: $1 client, $2 $3 the range's days [from, to), $4 $5 the position after which the page
- * starts ($4 null: from the start), $6 the page size plus one (to know whether more follow).
+ * starts ($4 null: from the start), $6 the page size plus one (to know whether more follow); by bitmask,
+ * $7 the step names of the range.
  */
-function reportSql(grouping: FunnelGrouping): string {
-  const { step, activity } = GROUP_EXPRESSIONS[grouping]
+function reportSql(grouping: FunnelGrouping, method: 'bitmask' | 'exact'): string {
+  const { activity } = GROUP_EXPRESSIONS[grouping]
   const text = groupText(grouping)
   const activityFigures =
     activity === null
@@ -78,20 +137,7 @@ function reportSql(grouping: FunnelGrouping): string {
   // Groups are ordered by applications, then by group in byte order (COLLATE "C": the same on every
   // server whatever its locale), the group without a value last: the keyset of the cursor.
   return `
-    WITH step_rows AS (
-      SELECT ${step} AS key, application_ats_id AS application, step
-      FROM application_steps
-      WHERE client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
-        AND recorded_at < $3::date::timestamp AT TIME ZONE 'UTC'
-      GROUP BY 1, 2, 3
-    ), figures AS (
-      SELECT ${text} AS key, 'applications' AS figure, NULL AS name, count(*) AS n
-      FROM (SELECT DISTINCT key, application FROM step_rows) AS applications
-      GROUP BY key
-      UNION ALL
-      SELECT ${text} AS key, 'step' AS figure, step AS name, count(*) AS n
-      FROM step_rows
-      GROUP BY key, step
+    WITH ${stepFiguresSql(grouping, method)}
       ${activityFigures}
     ), groups AS (
       SELECT key,
@@ -112,7 +158,7 @@ function reportSql(grouping: FunnelGrouping): string {
 
 /**
  * The hashing of one client's steps in a 90-day range holds hundreds of thousands of
- * (group, application, step) rows: with the server's default work_mem it would spill to disk.
+ * (group, application) rows: with the server's default work_mem it would spill to disk.
  */
 const REPORT_WORK_MEM = '128MB'
 
@@ -124,7 +170,12 @@ interface ReportRow {
 }
 
 export function createFunnelReport(db: Database, statuses: readonly string[]) {
-  const sqlByGrouping = new Map(FUNNEL_GROUPINGS.map((grouping) => [grouping, reportSql(grouping)]))
+  const sql = new Map(
+    FUNNEL_GROUPINGS.map((grouping) => [
+      grouping,
+      { bitmask: reportSql(grouping, 'bitmask'), exact: reportSql(grouping, 'exact') },
+    ]),
+  )
 
   function toGroup(row: ReportRow, grouping: FunnelGrouping): FunnelGroup {
     const steps = Object.fromEntries(Object.entries(row.steps).map(([name, n]) => [name, Number(n)]))
@@ -147,17 +198,18 @@ export function createFunnelReport(db: Database, statuses: readonly string[]) {
   return {
     async read(query: FunnelQuery): Promise<FunnelPage> {
       const rows = await db.transaction(async (tx) => {
+        // The step names and the report read one snapshot, so that every step of the range has its bit.
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
         await tx.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`)
         // Compiling the plan (JIT) costs tens of milliseconds and gains nothing on these hash aggregations.
         await tx.query('SET LOCAL jit = off')
-        return tx.query<ReportRow>(sqlByGrouping.get(query.groupBy) as string, [
-          query.clientId,
-          query.from,
-          query.to,
-          query.after?.applications ?? null,
-          query.after?.group ?? null,
-          query.limit + 1,
-        ])
+        const range = [query.clientId, query.from, query.to]
+        const names = await tx.query<{ step: string }>(STEP_NAMES_SQL, [...range, MAX_BITMASK_STEPS + 1])
+        const page = [query.after?.applications ?? null, query.after?.group ?? null, query.limit + 1]
+        const statements = sql.get(query.groupBy) as { bitmask: string; exact: string }
+        return names.length <= MAX_BITMASK_STEPS
+          ? tx.query<ReportRow>(statements.bitmask, [...range, ...page, names.map((name) => name.step)])
+          : tx.query<ReportRow>(statements.exact, [...range, ...page])
       })
       return {
         groups: rows.slice(0, query.limit).map((row) => toGroup(row, query.groupBy)),
