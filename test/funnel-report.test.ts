@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { MAX_BITMASK_STEPS } from '../src/db/funnel-report.ts'
 import {
   activity,
   applicationStep,
@@ -355,6 +356,58 @@ describe('GET /v3/reports/funnel', () => {
       assert.deepEqual(await figures('day'), [['2026-11-03', 1, { applied: 1, screening: 1 }]])
       await patch({ recorded_at: '2026-12-03T09:00:00Z' })
       assert.deepEqual(await figures('day'), [['2026-11-03', 1, { applied: 1 }]])
+    })
+  })
+
+  describe('step names', () => {
+    /** Names that are SQL, array-literal or JSON syntax: they must reach the database as data only. */
+    const ODD_NAMES = [
+      'NULL',
+      'a,b',
+      '{x}',
+      'say "hi"',
+      'back\\slash',
+      "it's",
+      '$7',
+      "'); DROP TABLE application_steps; --",
+      'é 🚀 ünïcode',
+    ]
+
+    /**
+     * A client whose `count` step names each have a number of applications of their own: the i-th name
+     * is reached by applications A-0 to A-(i % 7), so two names counted on one bit would show.
+     */
+    const withStepNames = async (count: number) => {
+      const client = await service.newClient()
+      const names = Array.from({ length: count }, (_, i) => ODD_NAMES[i] ?? `step ${i}`)
+      await storeSteps(
+        client,
+        names.flatMap((step, i) =>
+          Array.from({ length: 1 + (i % 7) }, (_, k) =>
+            applicationStep({ application_ats_id: `A-${k}`, step, recorded_at: '2026-11-02T08:00:00Z' }),
+          ),
+        ),
+      )
+      const expected = Object.fromEntries(names.map((name, i) => [name, 1 + (i % 7)]))
+      return { client, expected }
+    }
+
+    test('names with SQL and array syntax are counted as given', async () => {
+      const { client, expected } = await withStepNames(ODD_NAMES.length)
+      for (const groupBy of ['job_offer_reference', 'source', 'day']) {
+        const [group, ...others] = await groupsOf(client, `${RANGE}&group_by=${groupBy}`)
+        assert.deepEqual(others, [])
+        assert.deepEqual([group.applications, group.steps], [7, expected], groupBy)
+      }
+    })
+
+    test(`up to ${MAX_BITMASK_STEPS} names (one bit each of a bigint, the last its sign bit) and more are counted alike`, async () => {
+      for (const count of [MAX_BITMASK_STEPS, MAX_BITMASK_STEPS + 1, 100]) {
+        const { client, expected } = await withStepNames(count)
+        const [group, ...others] = await groupsOf(client, RANGE)
+        assert.deepEqual(others, [])
+        assert.deepEqual([group.applications, group.steps], [7, expected], `${count} step names`)
+      }
     })
   })
 
