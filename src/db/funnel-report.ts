@@ -65,31 +65,40 @@ const STEPS_IN_RANGE = `application_steps
       WHERE client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
         AND recorded_at < $3::date::timestamp AT TIME ZONE 'UTC'`
 
-/** The step names a bigint can hold as bits: beyond, the report counts with the exact distinct passes. */
-export const MAX_BITMASK_STEPS = 64
+/**
+ * The step names that have a bit of their own in the masks: bits 0 to 62 of a bigint; bit 63 (the sign
+ * bit) marks an application that reached another step.
+ */
+export const MASK_STEPS = 63
 
-/** The distinct step names of the range, at most $4 of them (the caller only needs to know whether there are more). */
-const STEP_NAMES_SQL = `SELECT DISTINCT step FROM ${STEPS_IN_RANGE} LIMIT $4`
+/** The steps of the range whose names the masks' bits stand for: its first ones, in index order. */
+export const NAME_SAMPLE = 10_000
 
 /**
- * The applications and step figures of each group, as the CTEs that end with `figures` rows
- * (key, figure, name, n), the key already as text.
+ * The applications and step figures of each group, as CTEs that end with the `figures` rows
+ * (key as text, figure, name, n), from one hash aggregation of the steps of the range into one row per
+ * (group, application) holding the steps it reached as a bitmask, then a count of the applications
+ * per (group, mask): a few rows per group. A group's applications are the sum of its counts, and a
+ * step's applications the sum over the masks holding its bit. (Two distinct passes, one over
+ * (group, application, step) and one over (group, application), cost twice the hashing.)
  *
- * - bitmask (at most MAX_BITMASK_STEPS step names in the range, passed as $7): one hash aggregation
- *   of the steps into one row per (group, application) holding the steps it reached as the bits of a
- *   bigint (bit i: the i-th name of $7), then a count of the applications per (group, set of steps),
- *   a few rows per group. A group's applications are the sum of those counts, and a step's are the
- *   sum over the sets holding its bit.
- * - exact: a distinct pass over (group, application, step), then one over (group, application): twice
- *   the hashing, for any number of step names.
+ * Bit i stands for the i-th name of `names`: the MASK_STEPS most frequent among the first NAME_SAMPLE
+ * steps of the range, read before the aggregation. A step with any other name (a rare one, one that
+ * first occurs later in the range, one beyond MASK_STEPS) sets bit 63, and only when some application
+ * has it are those steps read again and counted with a distinct pass of their own: exact whatever the
+ * names, and no slower for the usual few names.
  */
-function stepFiguresSql(grouping: FunnelGrouping, method: 'bitmask' | 'exact'): string {
+function stepFiguresSql(grouping: FunnelGrouping): string {
   const { step } = GROUP_EXPRESSIONS[grouping]
   const text = groupText(grouping)
-  if (method === 'bitmask') {
-    return `masks AS (
+  const position = 'array_position((SELECT names FROM names), step)'
+  return `names AS (
+      SELECT coalesce(array_agg(step), '{}') AS names
+      FROM (SELECT step FROM (SELECT step FROM ${STEPS_IN_RANGE} LIMIT ${NAME_SAMPLE}) AS sample
+            GROUP BY step ORDER BY count(*) DESC, step LIMIT ${MASK_STEPS}) AS frequent
+    ), masks AS (
       SELECT ${step} AS key, application_ats_id AS application,
-        bit_or(1::bigint << (array_position($7::text[], step) - 1)) AS mask
+        bit_or(coalesce(1::bigint << (${position} - 1), 1::bigint << 63)) AS mask
       FROM ${STEPS_IN_RANGE}
       GROUP BY 1, 2
     ), patterns AS (
@@ -100,30 +109,21 @@ function stepFiguresSql(grouping: FunnelGrouping, method: 'bitmask' | 'exact'): 
       GROUP BY key
       UNION ALL
       SELECT ${text} AS key, 'step' AS figure, name, sum(n)::bigint AS n
-      FROM patterns JOIN unnest($7::text[]) WITH ORDINALITY AS names(name, bit)
+      FROM patterns JOIN unnest((SELECT names FROM names)) WITH ORDINALITY AS names(name, bit)
         ON mask & (1::bigint << (bit::integer - 1)) <> 0
-      GROUP BY key, name`
-  }
-  return `step_rows AS (
-      SELECT ${step} AS key, application_ats_id AS application, step
-      FROM ${STEPS_IN_RANGE}
-      GROUP BY 1, 2, 3
-    ), figures AS (
-      SELECT ${text} AS key, 'applications' AS figure, NULL AS name, count(*) AS n
-      FROM (SELECT DISTINCT key, application FROM step_rows) AS applications
-      GROUP BY key
+      GROUP BY key, name
       UNION ALL
       SELECT ${text} AS key, 'step' AS figure, step AS name, count(*) AS n
-      FROM step_rows
+      FROM (SELECT DISTINCT ${step} AS key, application_ats_id, step FROM ${STEPS_IN_RANGE}
+              AND ${position} IS NULL AND EXISTS (SELECT FROM patterns WHERE mask < 0)) AS other_steps
       GROUP BY key, step`
 }
 
 /**
  * Parameters: $1 client, $2 $3 the range's days [from, to), $4 $5 the position after which the page
- * starts ($4 null: from the start), $6 the page size plus one (to know whether more follow); by bitmask,
- * $7 the step names of the range.
+ * starts ($4 null: from the start), $6 the page size plus one (to know whether more follow).
  */
-function reportSql(grouping: FunnelGrouping, method: 'bitmask' | 'exact'): string {
+function reportSql(grouping: FunnelGrouping): string {
   const { activity } = GROUP_EXPRESSIONS[grouping]
   const text = groupText(grouping)
   const activityFigures =
@@ -137,7 +137,7 @@ function reportSql(grouping: FunnelGrouping, method: 'bitmask' | 'exact'): strin
   // Groups are ordered by applications, then by group in byte order (COLLATE "C": the same on every
   // server whatever its locale), the group without a value last: the keyset of the cursor.
   return `
-    WITH ${stepFiguresSql(grouping, method)}
+    WITH ${stepFiguresSql(grouping)}
       ${activityFigures}
     ), groups AS (
       SELECT key,
@@ -170,12 +170,7 @@ interface ReportRow {
 }
 
 export function createFunnelReport(db: Database, statuses: readonly string[]) {
-  const sql = new Map(
-    FUNNEL_GROUPINGS.map((grouping) => [
-      grouping,
-      { bitmask: reportSql(grouping, 'bitmask'), exact: reportSql(grouping, 'exact') },
-    ]),
-  )
+  const sqlByGrouping = new Map(FUNNEL_GROUPINGS.map((grouping) => [grouping, reportSql(grouping)]))
 
   function toGroup(row: ReportRow, grouping: FunnelGrouping): FunnelGroup {
     const steps = Object.fromEntries(Object.entries(row.steps).map(([name, n]) => [name, Number(n)]))
@@ -198,18 +193,17 @@ export function createFunnelReport(db: Database, statuses: readonly string[]) {
   return {
     async read(query: FunnelQuery): Promise<FunnelPage> {
       const rows = await db.transaction(async (tx) => {
-        // The step names and the report read one snapshot, so that every step of the range has its bit.
-        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
         await tx.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`)
         // Compiling the plan (JIT) costs tens of milliseconds and gains nothing on these hash aggregations.
         await tx.query('SET LOCAL jit = off')
-        const range = [query.clientId, query.from, query.to]
-        const names = await tx.query<{ step: string }>(STEP_NAMES_SQL, [...range, MAX_BITMASK_STEPS + 1])
-        const page = [query.after?.applications ?? null, query.after?.group ?? null, query.limit + 1]
-        const statements = sql.get(query.groupBy) as { bitmask: string; exact: string }
-        return names.length <= MAX_BITMASK_STEPS
-          ? tx.query<ReportRow>(statements.bitmask, [...range, ...page, names.map((name) => name.step)])
-          : tx.query<ReportRow>(statements.exact, [...range, ...page])
+        return tx.query<ReportRow>(sqlByGrouping.get(query.groupBy) as string, [
+          query.clientId,
+          query.from,
+          query.to,
+          query.after?.applications ?? null,
+          query.after?.group ?? null,
+          query.limit + 1,
+        ])
       })
       return {
         groups: rows.slice(0, query.limit).map((row) => toGroup(row, query.groupBy)),
