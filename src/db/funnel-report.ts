@@ -140,20 +140,26 @@ function reportSql(grouping: FunnelGrouping): string {
     WITH ${stepFiguresSql(grouping)}
       ${activityFigures}
     ), groups AS (
-      SELECT key,
-        coalesce(sum(n) FILTER (WHERE figure = 'applications'), 0)::integer AS applications,
-        coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'step'), '{}') AS steps,
-        coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'activity'), '{}') AS activities
+      SELECT key, coalesce(sum(n) FILTER (WHERE figure = 'applications'), 0)::integer AS applications
       FROM figures
       GROUP BY key
+    ), page AS (
+      SELECT key, applications
+      FROM groups
+      WHERE $4::integer IS NULL
+        OR applications < $4
+        OR (applications = $4 AND $5::text IS NOT NULL AND (key IS NULL OR key COLLATE "C" > $5))
+      ORDER BY applications DESC, key IS NULL, key COLLATE "C"
+      LIMIT $6
     )
-    SELECT key AS "group", applications, steps, activities
-    FROM groups
-    WHERE $4::integer IS NULL
-      OR applications < $4
-      OR (applications = $4 AND $5::text IS NOT NULL AND (key IS NULL OR key COLLATE "C" > $5))
-    ORDER BY applications DESC, key IS NULL, key COLLATE "C"
-    LIMIT $6`
+    -- The figures as JSON for the page's groups only (a join on the key, the null group included).
+    SELECT page.key AS "group", page.applications,
+      coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'step'), '{}') AS steps,
+      coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'activity'), '{}') AS activities
+    FROM page JOIN figures
+      ON (figures.key IS NULL) = (page.key IS NULL) AND coalesce(figures.key, '') = coalesce(page.key, '')
+    GROUP BY page.key, page.applications
+    ORDER BY page.applications DESC, page.key IS NULL, page.key COLLATE "C"`
 }
 
 /**
