@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { createClient } from '../src/cli/clients.ts'
+import { createClient, rotateSecret } from '../src/cli/clients.ts'
 import { type Config, defaultConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import type { Database } from '../src/db/database.ts'
@@ -16,10 +16,17 @@ import { withoutIndexes } from './bulk-load.ts'
  * `npm run bench:report`: the funnel report's latency over HTTP, on PostgreSQL, for a 90-day range of a
  * client with 10 million application steps and 1 million activity rows over three years (`--quick`:
  * 200,000 and 20,000, so that CI runs it in seconds). A database of its own is created on
- * BENCH_DATABASE_URL and dropped at the end.
+ * BENCH_DATABASE_URL and dropped at the end; `--keep` leaves it (and prints its name), and `--reuse=NAME`
+ * times the report on such a database again without loading it (the load takes minutes) and leaves it
+ * too: drop it by hand when done.
  */
 
 const QUICK = process.argv.includes('--quick')
+const KEEP = process.argv.includes('--keep')
+const REUSE = process.argv.find((arg) => arg.startsWith('--reuse='))?.slice('--reuse='.length)
+if (REUSE !== undefined && !/^intake_bench_report_[0-9a-f]{8}$/.test(REUSE)) {
+  throw new Error(`--reuse takes the name of a database kept by --keep, not ${REUSE}`)
+}
 const STEPS = QUICK ? 200_000 : 10_000_000
 const ACTIVITIES = QUICK ? 20_000 : 1_000_000
 const RUNS = QUICK ? 3 : 7
@@ -72,6 +79,41 @@ async function loadActivities(db: Database, clientId: string, end: string, statu
   )
 }
 
+/** A client with the benchmark's steps and activities, up to today (excluded). */
+async function load(db: Database, config: Config) {
+  const credentials = await createClient(createClientStore(db), 'funnel bench')
+  const [{ today }] = (await db.query<{ today: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS today")) as [
+    { today: string },
+  ]
+  const loading = performance.now()
+  await withoutIndexes(db, ['application_steps', 'activities'], async () => {
+    let started = performance.now()
+    await loadSteps(db, credentials.client_id, today)
+    console.log(`application steps loaded in ${seconds(started)} s`)
+    started = performance.now()
+    await loadActivities(db, credentials.client_id, today, config.activityStatuses)
+    console.log(`activities loaded in ${seconds(started)} s`)
+  })
+  const started = performance.now()
+  // VACUUM also sets the visibility map, which the index-only scan of the report needs (autovacuum's job in production).
+  await db.query('VACUUM ANALYZE application_steps')
+  await db.query('VACUUM ANALYZE activities')
+  console.log(`VACUUM ANALYZE in ${seconds(started)} s; loading took ${seconds(loading)} s in all`)
+  return { credentials, today }
+}
+
+/** The client of a database loaded by an earlier run (with a new secret), and the day its data ends. */
+async function reuse(db: Database) {
+  const [client] = await db.query<{ client_id: string }>('SELECT client_id FROM clients')
+  if (client === undefined) throw new Error('the reused database holds no client')
+  const credentials = await rotateSecret(createClientStore(db), client.client_id)
+  // The activities end the day before the load's day.
+  const [{ today }] = (await db.query<{ today: string }>(
+    "SELECT to_char(max(recorded_at) + 1, 'YYYY-MM-DD') AS today FROM activities",
+  )) as [{ today: string }]
+  return { credentials, today }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -81,10 +123,10 @@ const median = (values: number[]) => {
 }
 
 async function main() {
-  const name = `intake_bench_report_${randomBytes(4).toString('hex')}`
+  const name = REUSE ?? `intake_bench_report_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: ADMIN_URL })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  if (REUSE === undefined) await admin.query(`CREATE DATABASE ${name}`)
   const url = new URL(ADMIN_URL)
   url.pathname = `/${name}`
   const config: Config = {
@@ -98,25 +140,7 @@ async function main() {
   const db = openPostgres(url.toString(), config)
   try {
     await migrate(db)
-    const credentials = await createClient(createClientStore(db), 'funnel bench')
-    const [{ today }] = (await db.query<{ today: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS today")) as [
-      { today: string },
-    ]
-
-    const loading = performance.now()
-    await withoutIndexes(db, ['application_steps', 'activities'], async () => {
-      let started = performance.now()
-      await loadSteps(db, credentials.client_id, today)
-      console.log(`application steps loaded in ${seconds(started)} s`)
-      started = performance.now()
-      await loadActivities(db, credentials.client_id, today, config.activityStatuses)
-      console.log(`activities loaded in ${seconds(started)} s`)
-    })
-    const started = performance.now()
-    // VACUUM also sets the visibility map, which the index-only scan of the report needs (autovacuum's job in production).
-    await db.query('VACUUM ANALYZE application_steps')
-    await db.query('VACUUM ANALYZE activities')
-    console.log(`VACUUM ANALYZE in ${seconds(started)} s; loading took ${seconds(loading)} s in all`)
+    const { credentials, today } = REUSE === undefined ? await load(db, config) : await reuse(db)
 
     const from = new Date(Date.parse(today) - RANGE_DAYS * 86_400_000).toISOString().slice(0, 10)
     const [counts] = await db.query<{
@@ -175,7 +199,8 @@ async function main() {
     }
   } finally {
     await db.close()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    if (KEEP || REUSE !== undefined) console.log(`\nkept the database ${name}: --reuse=${name} times it again`)
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
   }
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { MASK_STEPS } from '../src/db/funnel-report.ts'
 import {
   activity,
   applicationStep,
@@ -355,6 +356,73 @@ describe('GET /v3/reports/funnel', () => {
       assert.deepEqual(await figures('day'), [['2026-11-03', 1, { applied: 1, screening: 1 }]])
       await patch({ recorded_at: '2026-12-03T09:00:00Z' })
       assert.deepEqual(await figures('day'), [['2026-11-03', 1, { applied: 1 }]])
+    })
+  })
+
+  describe('step names', () => {
+    /** Names that are SQL, array-literal or JSON syntax: they must reach the database as data only. */
+    const ODD_NAMES = [
+      'NULL',
+      'a,b',
+      '{x}',
+      'say "hi"',
+      'back\\slash',
+      "it's",
+      '$7',
+      "'); DROP TABLE application_steps; --",
+      'é 🚀 ünïcode',
+    ]
+
+    /**
+     * A client whose `count` step names each have a number of applications of their own, so that two
+     * names counted as one would show: the i-th name is reached by applications A-0 to A-(i % 7) on
+     * 2026-11-02, A-0 reaches every name again on 2026-11-03 (counted once per group), and A-last only
+     * the last name.
+     */
+    const withStepNames = async (count: number) => {
+      const client = await service.newClient()
+      const names = Array.from({ length: count }, (_, i) => ODD_NAMES[i] ?? `step ${i}`)
+      const reached = (application: string, step: string, day: string) =>
+        applicationStep({ application_ats_id: application, step, recorded_at: `${day}T08:00:00Z` })
+      await storeSteps(client, [
+        ...names.flatMap((step, i) =>
+          Array.from({ length: 1 + (i % 7) }, (_, k) => reached(`A-${k}`, step, '2026-11-02')),
+        ),
+        ...names.map((step) => reached('A-0', step, '2026-11-03')),
+        reached('A-last', names[count - 1] as string, '2026-11-02'),
+      ])
+      const counts = names.map((name, i) => [name, 1 + (i % 7) + (i === count - 1 ? 1 : 0)])
+      return {
+        client,
+        byJobOffer: [8, Object.fromEntries(counts)],
+        byDay: [
+          ['2026-11-02', 8, Object.fromEntries(counts)],
+          ['2026-11-03', 1, Object.fromEntries(names.map((name) => [name, 1]))],
+        ],
+      }
+    }
+    const figures = async (client: TestClient, groupBy: string) =>
+      (await groupsOf(client, `${RANGE}&group_by=${groupBy}`)).map(
+        (group: { group: string; applications: number; steps: object }) => [
+          group.group,
+          group.applications,
+          group.steps,
+        ],
+      )
+
+    test('names with SQL, array or JSON syntax are counted as given', async () => {
+      const { client, byJobOffer, byDay } = await withStepNames(ODD_NAMES.length)
+      assert.deepEqual(await figures(client, 'job_offer_reference'), [['JO-1', ...byJobOffer]])
+      assert.deepEqual(await figures(client, 'source'), [[null, ...byJobOffer]])
+      assert.deepEqual(await figures(client, 'day'), byDay)
+    })
+
+    test(`${MASK_STEPS} names (a bit each in the masks) and more (counted apart) are counted alike`, async () => {
+      for (const count of [MASK_STEPS, MASK_STEPS + 1, 100]) {
+        const { client, byJobOffer, byDay } = await withStepNames(count)
+        assert.deepEqual(await figures(client, 'job_offer_reference'), [['JO-1', ...byJobOffer]], `${count} names`)
+        assert.deepEqual(await figures(client, 'day'), byDay, `${count} names by day`)
+      }
     })
   })
 
