@@ -121,8 +121,20 @@ interface Figures {
   /** CPU used per 1000 records by the service process and by its database connections (PostgreSQL only). */
   readonly serviceCpuMs: number | null
   readonly databaseCpuMs: number | null
+  /** What the errors were: the count of each non-2xx status, of timeouts and of connection errors. */
+  readonly errorKinds?: Record<string, number>
   /** Records acknowledged (2xx) over the warm-up and the measured run. */
   readonly acknowledged: number
+}
+
+function errorKinds(result: autocannon.Result): Record<string, number> {
+  const kinds: Record<string, number> = {}
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2') && count !== undefined && count > 0) kinds[status] = count
+  }
+  if (result.timeouts > 0) kinds.timeouts = result.timeouts
+  if (result.errors - result.timeouts > 0) kinds['connection errors'] = result.errors - result.timeouts
+  return kinds
 }
 
 async function load(options: {
@@ -147,6 +159,9 @@ async function load(options: {
       url: options.url,
       connections: options.connections,
       duration,
+      // autocannon gives up after 10 s by default, and counts it as an error: a slow answer is measured
+      // (max ms) rather than dropped, up to the service's own REQUEST_TIMEOUT_MS.
+      timeout: 30,
       requests: [
         {
           method: options.method ?? 'POST',
@@ -176,7 +191,9 @@ async function load(options: {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
-    errors: result.errors + result.non2xx + result.timeouts,
+    // autocannon's errors include its timeouts.
+    errors: result.errors + result.non2xx,
+    errorKinds: errorKinds(result),
     rssMb,
     serviceCpuMs: perThousand(cpu.service),
     databaseCpuMs: perThousand(cpu.database),
@@ -295,7 +312,7 @@ async function main() {
     const record = (f: Figures) => {
       figures.push(f)
       console.log(
-        `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}`,
+        `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}`,
       )
     }
 
