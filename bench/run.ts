@@ -127,6 +127,10 @@ interface Figures {
   readonly acknowledged: number
 }
 
+/** CPU milliseconds per 1000 records, to a tenth. */
+const cpuPerThousand = (seconds: number | null, records: number) =>
+  seconds === null || records === 0 ? null : Math.round((seconds * 1e7) / records) / 10
+
 function errorKinds(result: autocannon.Result): Record<string, number> {
   const kinds: Record<string, number> = {}
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
@@ -182,8 +186,7 @@ async function load(options: {
   const rssMb = options.pid === undefined ? null : stopSampling()
   if (options.pid === undefined) stopSampling()
   const ok = result['2xx']
-  const perThousand = (seconds: number | null) =>
-    seconds === null || ok === 0 ? null : Math.round((seconds * 1e6) / (ok * options.batchSize)) / 1000
+  const perThousand = (seconds: number | null) => cpuPerThousand(seconds, ok * options.batchSize)
   return {
     case: options.name,
     recordsPerSecond: Math.round((ok * options.batchSize) / result.duration),
@@ -252,7 +255,7 @@ async function copyLimit(url: string, batchSize: number, connections: number): P
     errors: 0,
     rssMb: null,
     serviceCpuMs: null,
-    databaseCpuMs: databaseCpu === null || rows === 0 ? null : Math.round((databaseCpu * 1e6) / rows) / 1000,
+    databaseCpuMs: cpuPerThousand(databaseCpu, rows),
     acknowledged: rows,
   }
 }
