@@ -130,19 +130,36 @@ function backendsOf(database: string): number[] {
 }
 
 /**
- * Where the machine's CPU goes while a case runs: the service process and the database's backends
- * (those connected when sampling starts: the service's pool is open by then). Stop returns CPU seconds.
+ * Where the machine's CPU goes while a case runs: the service process and the database's backends. A
+ * pool opens and closes connections during a case, so the backends are looked for every 200 ms: one
+ * that started meanwhile counts from zero, and one that ended counts up to its last reading. Stop
+ * returns CPU seconds.
  */
 export function cpuSampler(servicePid: number | undefined, databaseUrl: string | undefined) {
   const database = databaseUrl === undefined ? undefined : new URL(databaseUrl).pathname.slice(1)
-  const backends = database === undefined ? [] : backendsOf(database)
-  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSecondsOf(pid), 0)
   const serviceStart = servicePid === undefined ? 0 : cpuSecondsOf(servicePid)
-  const databaseStart = sum(backends)
-  return () => ({
-    service: servicePid === undefined ? null : cpuSecondsOf(servicePid) - serviceStart,
-    database: backends.length === 0 ? null : sum(backends) - databaseStart,
-  })
+  const atStart = new Map<number, number>()
+  const latest = new Map<number, number>()
+  const read = () => {
+    if (database === undefined) return
+    for (const pid of backendsOf(database)) {
+      const seconds = cpuSecondsOf(pid)
+      if (seconds > 0) latest.set(pid, seconds)
+    }
+  }
+  read()
+  for (const [pid, seconds] of latest) atStart.set(pid, seconds)
+  const timer = setInterval(read, 200)
+  return () => {
+    clearInterval(timer)
+    read()
+    let databaseSeconds = 0
+    for (const [pid, seconds] of latest) databaseSeconds += seconds - (atStart.get(pid) ?? 0)
+    return {
+      service: servicePid === undefined ? null : cpuSecondsOf(servicePid) - serviceStart,
+      database: latest.size === 0 ? null : databaseSeconds,
+    }
+  }
 }
 
 export async function tokenFor(url: string, credentials: { client_id: string; client_secret: string }) {
