@@ -91,6 +91,8 @@ export async function createTokenService(options: { db: Database; settings: Toke
   const [current] = keys
   if (current === undefined) throw new Error('No token signing key')
   const publicKeyOf = new Map(keys.map((key) => [key.kid, key.publicKey]))
+  /** The service clock in whole seconds, as JWT dates are. */
+  const nowSeconds = () => Math.floor(now().getTime() / 1000)
 
   // Keyed by the whole token, signature included: only the very bytes that were verified are let through
   // again, until their exp (the signing keys are the process's own, fixed at start).
@@ -105,7 +107,7 @@ export async function createTokenService(options: { db: Database; settings: Toke
   return {
     async issue(clientId: string): Promise<IssuedToken> {
       const expiresIn = settings.tokenLifetimeSeconds
-      const issuedAt = Math.floor(now().getTime() / 1000)
+      const issuedAt = nowSeconds()
       const accessToken = await new SignJWT({ client_id: clientId })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: TOKEN_TYPE, kid: current.kid })
         .setIssuer(settings.tokenIssuer)
@@ -122,7 +124,7 @@ export async function createTokenService(options: { db: Database; settings: Toke
     async verify(token: string): Promise<string> {
       const verified = verifiedTokens.get(token)
       if (verified !== undefined) {
-        if (Math.floor(now().getTime() / 1000) < verified.expiresAt) return verified.clientId
+        if (nowSeconds() < verified.expiresAt) return verified.clientId
         verifiedTokens.delete(token)
         throw new InvalidTokenError(EXPIRED)
       }
@@ -138,7 +140,7 @@ export async function createTokenService(options: { db: Database; settings: Toke
         if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub) {
           throw new InvalidTokenError('The token names no client')
         }
-        if ((payload.iat ?? 0) > Math.floor(now().getTime() / 1000) + ISSUED_AT_LEEWAY_SECONDS) {
+        if ((payload.iat ?? 0) > nowSeconds() + ISSUED_AT_LEEWAY_SECONDS) {
           throw new InvalidTokenError(NOT_YET_VALID)
         }
         verifiedTokens.set(token, { clientId: payload.sub, expiresAt: payload.exp as number })
