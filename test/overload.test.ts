@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import {
-  isContractErrorBody,
-  onPostgres,
-  type Reply,
-  startService,
-  type TestClient,
-  type TestService,
-} from './helpers.ts'
+import { isContractErrorBody, type Reply, startService, type TestClient, type TestService } from './helpers.ts'
 
 /**
  * Load shedding (src/http/overload.ts): past MAX_EVENT_LOOP_DELAY_MS or MAX_DATABASE_WAITING, new
@@ -75,17 +68,6 @@ describe('overload: a saturated event loop', () => {
   })
   after(() => service.close())
 
-  test('on the embedded database, whose work blocks the event loop itself, a delayed loop sheds nothing', {
-    skip: onPostgres && 'the embedded database only (TEST_DATABASE_URL is set)',
-  }, async () => {
-    for (let i = 0; i < 5; i++) {
-      blockEventLoop(1_000)
-      await sleep(1)
-      const answer = await client.send('GET', LIST)
-      assert.equal(answer.statusCode, 200, answer.body)
-    }
-  })
-
   test('requests are answered normally while the event loop keeps up', async () => {
     for (let i = 0; i < 5; i++) {
       assert.equal((await client.send('GET', LIST)).statusCode, 200)
@@ -93,9 +75,7 @@ describe('overload: a saturated event loop', () => {
     }
   })
 
-  test('past MAX_EVENT_LOOP_DELAY_MS: 503, Retry-After, the error body; health and metrics answer; normal again soon after', {
-    skip: !onPostgres && 'on PostgreSQL only: set TEST_DATABASE_URL (the embedded database does not shed by it)',
-  }, async () => {
+  test('past MAX_EVENT_LOOP_DELAY_MS: 503, Retry-After, the error body; health and metrics answer; normal again soon after', async () => {
     let shed: Reply | undefined
     const deadline = Date.now() + 15_000
     while (shed === undefined && Date.now() < deadline) {

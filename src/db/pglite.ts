@@ -1,14 +1,49 @@
 import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
+import { Worker } from 'node:worker_threads'
 import lockfile from 'proper-lockfile'
-import type { Database } from './database.ts'
+import type { Database, Queryable } from './database.ts'
 
 export class DataDirectoryInUseError extends Error {
   override name = 'DataDirectoryInUseError'
 }
 
+/** What the service asks of the embedded database's thread (db/pglite-thread.ts), each request numbered. */
+export type PgliteRequest =
+  | {
+      readonly id: number
+      readonly type: 'query'
+      readonly sql: string
+      readonly params?: readonly unknown[]
+      readonly transaction?: number
+    }
+  | { readonly id: number; readonly type: 'begin' }
+  | { readonly id: number; readonly type: 'end'; readonly transaction: number; readonly commit: boolean }
+  | { readonly id: number; readonly type: 'close' }
+
+/** An error crosses threads as its plain fields: the SQLSTATE (`code`) and the rest PGlite gives. */
+export interface PgliteError {
+  readonly name: string
+  readonly message: string
+  readonly [field: string]: string | number | boolean
+}
+
+export type PgliteReply =
+  | { readonly id: number; readonly ok: true; readonly result: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: PgliteError }
+
+type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
+
 /**
- * The embedded database: PostgreSQL compiled to WebAssembly, in this process.
+ * The thread runs TypeScript as this process does, through tsx (found from here, wherever the service
+ * starts). Its first module is plain JavaScript, since Node reads a thread's entry before its hooks apply.
+ */
+const THREAD_ENTRY = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => register())
+  .then(() => import(${JSON.stringify(new URL('./pglite-thread.ts', import.meta.url).href)}))`
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, on a thread of its own in this process
+ * (its work would otherwise stop the event loop for as long as each statement runs).
  * One process at a time may open a data directory, so it is locked for as long as it is open;
  * `memory://` opens a throw-away database (tests).
  */
@@ -27,7 +62,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
       )
     }
   }
-  const db = await PGlite.create(inMemory ? undefined : dataDir)
+  let thread: PgliteThread
+  try {
+    thread = await startThread(inMemory ? undefined : dataDir)
+  } catch (error) {
+    await unlock()
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    throw new Error(`The embedded database in ${dataDir} could not be opened: ${(reason as Error).message}`)
+  }
   // PGlite has a single connection: operations queue for it. Counted here, for the pool metrics.
   let pending = 0
   const counted = async <T>(operation: () => Promise<T>): Promise<T> => {
@@ -38,20 +80,88 @@ export async function openPglite(dataDir: string): Promise<Database> {
       pending--
     }
   }
+  const query: Queryable['query'] = (sql, params) =>
+    counted(() => thread.call({ type: 'query', sql, ...(params === undefined ? {} : { params }) }) as never)
   return {
     kind: 'pglite',
-    query: (sql, params) => counted(async () => (await db.query(sql, params as unknown[] | undefined)).rows as never),
-    // transaction() holds the connection exclusively, so concurrent requests wait their turn.
+    query,
+    // A transaction holds the connection exclusively, so concurrent requests wait their turn.
     transaction: (work) =>
-      counted(() =>
-        db.transaction((tx) =>
-          work({ query: async (sql, params) => (await tx.query(sql, params as never)).rows as never }),
-        ),
-      ),
+      counted(async () => {
+        const transaction = (await thread.call({ type: 'begin' })) as number
+        let result: Awaited<ReturnType<typeof work>>
+        try {
+          result = await work({
+            query: (sql, params) =>
+              thread.call({ type: 'query', sql, transaction, ...(params === undefined ? {} : { params }) }) as never,
+          })
+        } catch (error) {
+          await thread.call({ type: 'end', transaction, commit: false }).catch(() => {})
+          throw error
+        }
+        await thread.call({ type: 'end', transaction, commit: true })
+        return result
+      }),
     poolStats: () => ({ total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) }),
     async close() {
-      await db.close()
+      await thread.call({ type: 'close' }).catch(() => {})
+      await thread.stop()
       await unlock()
+    },
+  }
+}
+
+interface PgliteThread {
+  /** Sends a request and resolves with its result ('begin': the transaction's number). */
+  call(request: Request): Promise<unknown>
+  stop(): Promise<void>
+}
+
+async function startThread(dataDir: string | undefined): Promise<PgliteThread> {
+  const worker = new Worker(THREAD_ENTRY, {
+    eval: true,
+    workerData: { dataDir },
+  })
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
+  let lastId = 0
+  let stoppedBy: Error | undefined
+  // The thread keeps the process alive only while it has something to answer.
+  const refWhileWaiting = () => (waiting.size > 0 ? worker.ref() : worker.unref())
+  const stopAll = (error: Error) => {
+    stoppedBy ??= error
+    for (const { reject } of waiting.values()) reject(stoppedBy)
+    waiting.clear()
+    refWhileWaiting()
+  }
+  worker.on('message', (reply: PgliteReply) => {
+    const caller = waiting.get(reply.id)
+    waiting.delete(reply.id)
+    refWhileWaiting()
+    if (reply.ok) caller?.resolve(reply.result)
+    else caller?.reject(Object.assign(new Error(reply.error.message), reply.error))
+  })
+  worker.on('error', (error) =>
+    stopAll(new Error(`PGlite is closed: its thread failed: ${error.message}`, { cause: error })),
+  )
+  worker.on('exit', (code) => stopAll(new Error(`PGlite is closed: its thread exited with ${code}`)))
+  // The thread says 0 once the database is open.
+  await new Promise((resolve, reject) => {
+    waiting.set(0, { resolve, reject })
+  })
+  return {
+    call(request) {
+      if (stoppedBy !== undefined) return Promise.reject(stoppedBy)
+      const id = ++lastId
+      const answer = new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject })
+      })
+      refWhileWaiting()
+      worker.postMessage({ ...request, id })
+      return answer
+    },
+    async stop() {
+      stopAll(new Error('PGlite is closed'))
+      await worker.terminate()
     },
   }
 }

@@ -43,9 +43,7 @@ export interface OverloadOptions {
 
 export default fp(
   async (app: FastifyInstance, options: OverloadOptions) => {
-    // The embedded database runs on this event loop: there its delay is the database's own work, which
-    // the database queue already measures, and shedding by it would only turn a heavy batch into 503s.
-    if (options.db.kind === 'postgres') await shedWhenEventLoopDelayed(app, options.maxEventLoopDelayMs)
+    await shedWhenEventLoopDelayed(app, options.maxEventLoopDelayMs)
     app.addHook('onRequest', async (request) => {
       if (options.db.poolStats().waiting > options.maxDatabaseWaiting && isShed(request)) {
         throw overloaded('too many requests waiting for the database')

@@ -1,0 +1,83 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { PgliteError, PgliteReply, PgliteRequest } from './pglite.ts'
+
+/**
+ * The embedded database's own thread (started by db/pglite.ts): PGlite runs PostgreSQL's WebAssembly
+ * synchronously, so here it leaves the service's event loop free, and the two use both cores.
+ * It answers each request by its number; a transaction stays open across requests until told to end.
+ */
+
+const port = parentPort
+if (port === null) throw new Error('db/pglite-thread.ts runs as a worker thread of db/pglite.ts')
+const { dataDir } = workerData as { dataDir: string | undefined }
+const db = await PGlite.create(dataDir)
+
+interface OpenTransaction {
+  readonly tx: Transaction
+  /** Lets PGlite commit (or roll back) the transaction; `finished` settles when it has. */
+  readonly end: (commit: boolean) => void
+  readonly finished: Promise<void>
+}
+const transactions = new Map<number, OpenTransaction>()
+class RolledBack extends Error {}
+
+/** What went wrong, as the service reads it (SQLSTATE, detail, constraint...): the error's own plain values. */
+function describe(error: unknown): PgliteError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
+  const fields: Record<string, string | number | boolean> = {}
+  for (const [name, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[name] = value
+  }
+  return { ...fields, name: error.name, message: error.message }
+}
+
+async function serve(request: PgliteRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'query': {
+      const on = request.transaction === undefined ? db : transactions.get(request.transaction)?.tx
+      if (on === undefined) throw new Error(`No open transaction ${request.transaction}`)
+      return (await on.query(request.sql, request.params as unknown[] | undefined)).rows
+    }
+    case 'begin': {
+      // Answered, with its number, once PGlite has started it (after any transaction before it has ended).
+      let opened: ((open: Omit<OpenTransaction, 'finished'>) => void) | undefined
+      const started = new Promise<Omit<OpenTransaction, 'finished'>>((resolve) => {
+        opened = resolve
+      })
+      const finished = db.transaction(
+        (tx) =>
+          new Promise<void>((commit, rollBack) => {
+            opened?.({ tx, end: (shouldCommit) => (shouldCommit ? commit() : rollBack(new RolledBack())) })
+          }),
+      )
+      const open = await Promise.race([started, finished.then(() => undefined)])
+      if (open === undefined) throw new Error('The transaction ended before it began')
+      transactions.set(request.id, { ...open, finished })
+      return request.id
+    }
+    case 'end': {
+      const open = transactions.get(request.transaction)
+      if (open === undefined) throw new Error(`No open transaction ${request.transaction}`)
+      transactions.delete(request.transaction)
+      open.end(request.commit)
+      try {
+        await open.finished
+      } catch (error) {
+        if (!(error instanceof RolledBack)) throw error
+      }
+      return null
+    }
+    case 'close':
+      await db.close()
+      return null
+  }
+}
+
+port.on('message', (request: PgliteRequest) => {
+  serve(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies PgliteReply),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: describe(error) } satisfies PgliteReply),
+  )
+})
+port.postMessage({ id: 0, ok: true, result: null } satisfies PgliteReply)

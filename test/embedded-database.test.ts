@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import type { Database } from '../src/db/database.ts'
+import { isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from '../src/db/errors.ts'
+import { DataDirectoryInUseError, openPglite } from '../src/db/pglite.ts'
+import { onPostgres } from './helpers.ts'
+
+/**
+ * The embedded database's driver (src/db/pglite.ts): PGlite on a thread of its own, behind the same
+ * interface as the PostgreSQL pool. The rest of the suite runs through it; these tests pin what the
+ * thread changes: the event loop stays free, transactions stay exclusive, errors keep their SQLSTATE.
+ */
+describe('the embedded database', { skip: onPostgres && 'the embedded driver: run without TEST_DATABASE_URL' }, () => {
+  let db: Database
+  before(async () => {
+    db = await openPglite('memory://')
+    await db.query('CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL)')
+  })
+  after(() => db.close())
+
+  test('a statement runs on its own thread: the event loop turns while it runs', async () => {
+    let turned = false
+    const timer = setTimeout(() => {
+      turned = true
+    }, 20)
+    await db.query('SELECT pg_sleep(0.5)')
+    clearTimeout(timer)
+    assert.ok(turned, 'a 20 ms timer did not fire during a 500 ms statement')
+  })
+
+  test('parameters and rows cross the thread as they are', async () => {
+    const [row] = await db.query('SELECT $1::text AS text, $2::int8 AS big, $3::text[] AS list, $4::text AS nothing', [
+      'quote " backslash \\ emoji 🎉',
+      '9007199254740993',
+      ['a', null, '"b"'],
+      null,
+    ])
+    assert.deepEqual(row, {
+      text: 'quote " backslash \\ emoji 🎉',
+      big: 9007199254740993n,
+      list: ['a', null, '"b"'],
+      nothing: null,
+    })
+  })
+
+  test('a transaction is committed when its work resolves, and other statements wait for it', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO notes VALUES (1, 'first')")
+      await held
+      await tx.query("INSERT INTO notes VALUES (2, 'second')")
+      return 'done'
+    })
+    const reading = db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes')
+    release()
+    assert.equal(await transaction, 'done')
+    assert.deepEqual(await reading, [{ n: 2 }], 'the read ran after the transaction, not inside it')
+  })
+
+  test('a transaction whose work throws is rolled back, and the error is the work’s own', async () => {
+    const failure = new Error('the work failed')
+    await assert.rejects(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO notes VALUES (3, 'third')")
+        throw failure
+      }),
+      (error) => error === failure,
+    )
+    assert.deepEqual(await db.query('SELECT id FROM notes WHERE id = 3'), [])
+  })
+
+  test('a failed statement is an Error with its SQLSTATE and detail', async () => {
+    const error = await db.query("INSERT INTO notes VALUES (1, 'again')").catch((caught: unknown) => caught)
+    assert.ok(error instanceof Error)
+    assert.equal(sqlState(error), UNIQUE_VIOLATION)
+    assert.match(error.message, /duplicate key value violates unique constraint "notes_pkey"/)
+    assert.match(String((error as { detail?: unknown }).detail), /Key \(id\)=\(1\) already exists/)
+    assert.equal(isDatabaseUnavailable(error), false)
+    assert.deepEqual(await db.query('SELECT 1 AS still'), [{ still: 1 }], 'the database goes on serving')
+  })
+
+  test('once closed, statements are refused as the database being unavailable (503)', async () => {
+    const closing = await openPglite('memory://')
+    await closing.close()
+    const error = await closing.query('SELECT 1').catch((caught: unknown) => caught)
+    assert.ok(isDatabaseUnavailable(error), String(error))
+  })
+})
+
+describe('the embedded database’s directory', {
+  skip: onPostgres && 'the embedded driver: run without TEST_DATABASE_URL',
+}, () => {
+  let parent: string
+  before(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'intake-embedded-'))
+  })
+  after(() => rm(parent, { recursive: true, force: true }))
+
+  test('is locked while open, and keeps its data once closed', async () => {
+    const dataDir = join(parent, 'data')
+    const db = await openPglite(dataDir)
+    try {
+      await db.query('CREATE TABLE kept (value text)')
+      await db.query("INSERT INTO kept VALUES ('still here')")
+      await assert.rejects(openPglite(dataDir), DataDirectoryInUseError)
+    } finally {
+      await db.close()
+    }
+    const reopened = await openPglite(dataDir)
+    try {
+      assert.deepEqual(await reopened.query('SELECT value FROM kept'), [{ value: 'still here' }])
+    } finally {
+      await reopened.close()
+    }
+  })
+
+  test('that cannot be opened is reported, and left unlocked', async () => {
+    const dataDir = join(parent, 'damaged')
+    await mkdir(join(dataDir, 'base'), { recursive: true })
+    await writeFile(join(dataDir, 'PG_VERSION'), '7\n')
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      await assert.rejects(openPglite(dataDir), (error: Error) => {
+        assert.match(error.message, /^The embedded database in .*damaged could not be opened: /)
+        return true
+      })
+    }
+  })
+})
