@@ -31,7 +31,8 @@ export type PgliteReply =
   | { readonly id: number; readonly ok: true; readonly result: unknown }
   | { readonly id: number; readonly ok: false; readonly error: PgliteError }
 
-type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
+/** A request before it is numbered (each member of the union without its id). */
+type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
 
 /**
  * The thread runs TypeScript as this process does, through tsx (found from here, wherever the service
@@ -113,7 +114,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 interface PgliteThread {
   /** Sends a request and resolves with its result ('begin': the transaction's number). */
-  call(request: Request): Promise<unknown>
+  call(request: Unnumbered<PgliteRequest>): Promise<unknown>
   stop(): Promise<void>
 }
 
