@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { MASK_STEPS } from '../src/db/funnel-report.ts'
+import { MASK_STEPS, NAME_SAMPLE } from '../src/db/funnel-report.ts'
 import {
   activity,
   applicationStep,
@@ -423,6 +423,30 @@ describe('GET /v3/reports/funnel', () => {
         assert.deepEqual(await figures(client, 'job_offer_reference'), [['JO-1', ...byJobOffer]], `${count} names`)
         assert.deepEqual(await figures(client, 'day'), byDay, `${count} names by day`)
       }
+    })
+
+    test(`a name that first occurs after the range's first ${NAME_SAMPLE} steps (which give the bits) is counted`, async () => {
+      const client = await service.newClient()
+      const reached = (i: number, step: string, day: string) =>
+        applicationStep({
+          application_ats_id: `A-${i}`,
+          candidate_ats_id: `C-${i}`,
+          step,
+          recorded_at: `${day}T08:00:00Z`,
+        })
+      // Stored first and recorded first: the sample holds them in either order a scan may take.
+      const applied = Array.from({ length: NAME_SAMPLE }, (_, i) => reached(i, 'applied', '2026-11-02'))
+      for (let start = 0; start < applied.length; start += 5_000) {
+        await storeSteps(client, applied.slice(start, start + 5_000))
+      }
+      await storeSteps(client, [reached(0, 'hired', '2026-11-05'), reached(7, 'hired', '2026-11-06')])
+      const steps = { applied: NAME_SAMPLE, hired: 2 }
+      assert.deepEqual(await figures(client, 'job_offer_reference'), [['JO-1', NAME_SAMPLE, steps]])
+      assert.deepEqual(await figures(client, 'day'), [
+        ['2026-11-02', NAME_SAMPLE, { applied: NAME_SAMPLE }],
+        ['2026-11-05', 1, { hired: 1 }],
+        ['2026-11-06', 1, { hired: 1 }],
+      ])
     })
   })
 

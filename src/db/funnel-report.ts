@@ -74,7 +74,7 @@ const STEPS_IN_RANGE = `application_steps
 export const MASK_STEPS = 63
 
 /** The steps of the range whose names the masks' bits stand for: its first ones, in index order. */
-const NAME_SAMPLE = 10_000
+export const NAME_SAMPLE = 10_000
 
 /**
  * The applications and step figures of each group, as CTEs that end with the `figures` rows
