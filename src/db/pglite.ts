@@ -81,21 +81,27 @@ export async function openPglite(dataDir: string): Promise<Database> {
       pending--
     }
   }
-  const query: Queryable['query'] = (sql, params) =>
-    counted(() => thread.call({ type: 'query', sql, ...(params === undefined ? {} : { params }) }) as never)
+  /** Queries on the database, or within one of its open transactions. */
+  const queryOn =
+    (transaction?: number): Queryable['query'] =>
+    (sql, params) =>
+      thread.call({
+        type: 'query',
+        sql,
+        ...(params === undefined ? {} : { params }),
+        ...(transaction === undefined ? {} : { transaction }),
+      }) as never
+  const query = queryOn()
   return {
     kind: 'pglite',
-    query,
+    query: (sql, params) => counted(() => query(sql, params)),
     // A transaction holds the connection exclusively, so concurrent requests wait their turn.
     transaction: (work) =>
       counted(async () => {
         const transaction = (await thread.call({ type: 'begin' })) as number
         let result: Awaited<ReturnType<typeof work>>
         try {
-          result = await work({
-            query: (sql, params) =>
-              thread.call({ type: 'query', sql, transaction, ...(params === undefined ? {} : { params }) }) as never,
-          })
+          result = await work({ query: queryOn(transaction) })
         } catch (error) {
           await thread.call({ type: 'end', transaction, commit: false }).catch(() => {})
           throw error
