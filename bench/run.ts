@@ -12,6 +12,7 @@ import { from as copyFrom } from 'pg-copy-streams'
 import { createClient } from '../src/cli/clients.ts'
 import { defaultConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
+import type { Database } from '../src/db/database.ts'
 import { sqlState } from '../src/db/errors.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
@@ -48,12 +49,12 @@ const SECONDS = QUICK ? 2 : 10
  * machine neither makes nor breaks a target.
  */
 const ROUNDS = QUICK ? 1 : 3
-const INSUFFICIENT_PRIVILEGE = '42501'
 const WARMUP_SECONDS = QUICK ? 1 : 3
 const RESULTS_DIR = join(ROOT, 'bench', 'results')
 /** A quick run's figures are not worth keeping: they do not replace the latest full run's. */
 const RESULTS_NAME = QUICK ? 'quick' : 'latest'
 const execFileAsync = promisify(execFile)
+const INSUFFICIENT_PRIVILEGE = '42501'
 
 // ---------------------------------------------------------------- realistic rows, unique keys per request
 
@@ -314,6 +315,14 @@ async function upsertLimit(url: string, clientId: string, batchSize: number, con
   }
 }
 
+/** The rows one client has in a table: what a case's acknowledgements are checked against. */
+async function storedRows(db: Database, table: string, clientId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE client_id = $1`, [
+    clientId,
+  ])
+  return row?.n ?? 0
+}
+
 // ---------------------------------------------------------------- the run
 
 interface Target {
@@ -425,11 +434,8 @@ async function main() {
         databaseUrl: url,
       })
       await record(result)
-      const [{ n }] = (await db.query(
-        `SELECT count(*)::int AS n FROM ${RESOURCES[resource].table} WHERE client_id = $1`,
-        [credentials.client_id],
-      )) as [{ n: number }]
-      checkCounts(result, n - (start.alreadyStored ?? 0), connections, batchSize)
+      const stored = await storedRows(db, RESOURCES[resource].table, credentials.client_id)
+      checkCounts(result, stored - (start.alreadyStored ?? 0), connections, batchSize)
       return result
     }
 
@@ -451,7 +457,14 @@ async function main() {
     servers.push(embedded)
     const template = bodyTemplate('application-steps', 1000)
     const upsertClient = await createClient(clients, 'upsert')
-    const rounds: { headline: Figures; copy: Figures; upsert: Figures; bare: Figures; embedded: Figures }[] = []
+    const rounds: {
+      headline: Figures
+      copy: Figures
+      upsert: Figures
+      bare: Figures
+      embedded: Figures
+      embeddedClientId: string
+    }[] = []
     for (const [index, credentials] of embeddedCredentials.entries()) {
       const round = ROUNDS > 1 ? `, round ${index + 1}` : ''
       const headline = await batchCase('application-steps', 1000, 10, {
@@ -488,22 +501,24 @@ async function main() {
         ...(embedded.process.pid === undefined ? {} : { pid: embedded.process.pid }),
       })
       await record(embeddedFigures)
-      rounds.push({ headline, copy, upsert, bare: bareFigures, embedded: embeddedFigures })
+      rounds.push({
+        headline,
+        copy,
+        upsert,
+        bare: bareFigures,
+        embedded: embeddedFigures,
+        embeddedClientId: credentials.client_id,
+      })
     }
     await bare.stop()
     await embedded.stop()
     const lite = await openPglite(dataDir)
-    for (const [index, credentials] of embeddedCredentials.entries()) {
-      const [{ n }] = (await lite.query('SELECT count(*)::int AS n FROM application_steps WHERE client_id = $1', [
-        credentials.client_id,
-      ])) as [{ n: number }]
-      checkCounts((rounds[index] as (typeof rounds)[number]).embedded, n, 10, 1000)
+    for (const round of rounds) {
+      checkCounts(round.embedded, await storedRows(lite, 'application_steps', round.embeddedClientId), 10, 1000)
     }
     await lite.close()
     const upsertsAcknowledged = rounds.reduce((sum, round) => sum + round.upsert.acknowledged, 0)
-    const [{ n: upserted }] = (await db.query('SELECT count(*)::int AS n FROM application_steps WHERE client_id = $1', [
-      upsertClient.client_id,
-    ])) as [{ n: number }]
+    const upserted = await storedRows(db, 'application_steps', upsertClient.client_id)
     checks.push(`the service's upsert alone: acknowledged ${upsertsAcknowledged}, stored ${upserted}`)
     if (upserted !== upsertsAcknowledged) throw new Error("stored rows do not match the upsert's acknowledged ones")
 
