@@ -18,9 +18,12 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const PHONE = /^\+?[0-9 .\-()]+$/
 const MIN_PHONE_DIGITS = 6
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+
 function isRealDay(year: number, month: number, day: number): boolean {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return day <= (month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] as number))
 }
 
 /**
