@@ -16,7 +16,7 @@ const RFC3339_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:[Zz]|[+-](\d{2}):(\d{2}))$/
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const PHONE = /^\+?[0-9 .\-()]+$/
-const MIN_PHONE_DIGITS = 6
+const AT_LEAST_SIX_DIGITS = /^(?:[^0-9]*[0-9]){6}/
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
@@ -58,13 +58,12 @@ export function isCalendarDate(value: string): boolean {
 
 /** The contract's rule, no more: one @ with text on each side, a dot in the domain, no white space. */
 export function isCandidateMail(value: string): boolean {
-  const parts = value.split('@')
-  const [local, domain] = parts
-  return parts.length === 2 && local !== '' && domain?.includes('.') === true && !/\s/.test(value)
+  const at = value.indexOf('@')
+  return at > 0 && value.indexOf('@', at + 1) === -1 && value.includes('.', at + 1) && !/\s/.test(value)
 }
 
 export function isPhone(value: string): boolean {
-  return PHONE.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= MIN_PHONE_DIGITS
+  return PHONE.test(value) && AT_LEAST_SIX_DIGITS.test(value)
 }
 
 /**
