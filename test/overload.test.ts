@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { EVENT_LOOP_SAMPLE_MS } from '../src/http/overload.ts'
 import { isContractErrorBody, type Reply, startService, type TestClient, type TestService } from './helpers.ts'
 
 /**
@@ -95,6 +96,26 @@ describe('overload: a saturated event loop', () => {
 
     const recoveredAfter = await timeToRecover(client, 5_000)
     assert.ok(recoveredAfter < 5_000)
+  })
+})
+
+describe('overload: stretches of work longer than a sample of the event loop', () => {
+  let service: TestService
+  let client: TestClient
+  before(async () => {
+    service = await startService({ config: { maxEventLoopDelayMs: 2 * EVENT_LOOP_SAMPLE_MS } })
+    client = await newClientOnceCalm(service)
+  })
+  after(() => service.close())
+
+  test('stretches just longer than a sample, but within MAX_EVENT_LOOP_DELAY_MS, shed nothing', async () => {
+    for (let i = 0; i < 12; i++) {
+      blockEventLoop(EVENT_LOOP_SAMPLE_MS + 100)
+      // One turn of the loop, too short for the delay histogram to record anything after its reset.
+      await new Promise((resolve) => setImmediate(resolve))
+      const answer = await client.send('GET', LIST)
+      assert.equal(answer.statusCode, 200, `after stretch ${i + 1}: ${answer.body}`)
+    }
   })
 })
 

@@ -62,9 +62,13 @@ async function shedWhenEventLoopDelayed(app: FastifyInstance, maxEventLoopDelayM
     sampleInterval: EVENT_LOOP_SAMPLE_MS,
     maxEventLoopDelay: maxEventLoopDelayMs,
     // Called only while under pressure; resolving lets the request through, rejecting answers the error.
-    pressureHandler: async (request) => {
+    pressureHandler: async (request, _reply, _type, delayMs) => {
       if (performance.now() - readyAt < START_GRACE_MS) return
-      if (isShed(request)) throw overloaded('event loop delayed')
+      // under-pressure reports Infinity, whatever its limit, for a sample in which its histogram recorded
+      // nothing: one stretch of work outlasted the whole sample. That shows a delay of at least the
+      // sample, not more, so it sheds only when the limit is below that.
+      const delay = delayMs === Infinity ? EVENT_LOOP_SAMPLE_MS : (delayMs ?? 0)
+      if (delay > maxEventLoopDelayMs && isShed(request)) throw overloaded('event loop delayed')
     },
   })
 }
