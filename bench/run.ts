@@ -222,7 +222,7 @@ async function load(options: {
  */
 async function measureLimit(
   name: string,
-  url: string,
+  databaseUrl: string | undefined,
   batchSize: number,
   connections: number,
   send: (worker: number) => Promise<void>,
@@ -243,7 +243,7 @@ async function measureLimit(
   latencies.length = 0
   rows = 0
   const started = Date.now()
-  const stopCpu = cpuSampler(undefined, url)
+  const stopCpu = cpuSampler(undefined, databaseUrl)
   await Promise.all(workers.map((index) => worker(index, Date.now() + SECONDS * 1000)))
   const databaseCpu = stopCpu().database
   const seconds = (Date.now() - started) / 1000
@@ -296,23 +296,27 @@ async function copyLimit(url: string, batchSize: number, connections: number, na
 
 /**
  * The service's own statement without the service around it: the record store's upsert of the same
- * rows, on as many connections. What the service adds to it is HTTP, JSON and validation.
+ * rows, on as many connections of `db` (on PostgreSQL, whose backends' CPU is sampled when
+ * `databaseUrl` is given, or on the embedded database). What the service adds to it is HTTP, JSON and
+ * validation.
  */
-async function upsertLimit(url: string, clientId: string, batchSize: number, connections: number, name: string) {
-  const db = openPostgres(url, { ...defaultConfig, databasePoolSize: connections })
+async function upsertLimit(
+  db: Database,
+  clientId: string,
+  batchSize: number,
+  connections: number,
+  name: string,
+  databaseUrl?: string,
+) {
   const store = createRecordStore(db, applicationSteps)
   // Each call's keys are its own, so that every round inserts.
   const run = randomBytes(4).toString('hex')
   let batchNumber = 0
-  try {
-    return await measureLimit(name, url, batchSize, connections, async () => {
-      const tag = `upsert-${run}-${batchNumber++}`
-      const rows = Array.from({ length: batchSize }, (_, i) => applicationStep(tag, i))
-      await store.storeBatch(clientId, rows as never)
-    })
-  } finally {
-    await db.close()
-  }
+  return measureLimit(name, databaseUrl, batchSize, connections, async () => {
+    const tag = `upsert-${run}-${batchNumber++}`
+    const rows = Array.from({ length: batchSize }, (_, i) => applicationStep(tag, i))
+    await store.storeBatch(clientId, rows as never)
+  })
 }
 
 /** The rows one client has in a table: what a case's acknowledgements are checked against. */
@@ -457,6 +461,12 @@ async function main() {
     servers.push(embedded)
     const template = bodyTemplate('application-steps', 1000)
     const upsertClient = await createClient(clients, 'upsert')
+    const upsertPool = openPostgres(url, { ...defaultConfig, databasePoolSize: 10 })
+    // The embedded database's own ceiling: the same upsert on a database of its own, on its own thread.
+    const embeddedAloneDir = await mkdtemp(join(tmpdir(), 'intake-bench-upsert-'))
+    const embeddedAlone = await openPglite(embeddedAloneDir)
+    await migrate(embeddedAlone)
+    const embeddedAloneClient = await createClient(createClientStore(embeddedAlone), 'upsert')
     const rounds: {
       headline: Figures
       copy: Figures
@@ -464,6 +474,7 @@ async function main() {
       bare: Figures
       embedded: Figures
       embeddedClientId: string
+      embeddedUpsert: Figures
     }[] = []
     for (const [index, credentials] of embeddedCredentials.entries()) {
       const round = ROUNDS > 1 ? `, round ${index + 1}` : ''
@@ -473,11 +484,12 @@ async function main() {
       const copy = await copyLimit(url, 1000, 10, `PostgreSQL COPY, 1000 rows, 10 connections${round}`)
       await record(copy)
       const upsert = await upsertLimit(
-        url,
+        upsertPool,
         upsertClient.client_id,
         1000,
         10,
         `the service's upsert alone (no HTTP), 1000 rows, 10 connections${round}`,
+        url,
       )
       await record(upsert)
       const bareFigures = await load({
@@ -501,6 +513,14 @@ async function main() {
         ...(embedded.process.pid === undefined ? {} : { pid: embedded.process.pid }),
       })
       await record(embeddedFigures)
+      const embeddedUpsert = await upsertLimit(
+        embeddedAlone,
+        embeddedAloneClient.client_id,
+        1000,
+        10,
+        `the service's upsert alone (no HTTP), 1000 rows, 10 at once, embedded${round}`,
+      )
+      await record(embeddedUpsert)
       rounds.push({
         headline,
         copy,
@@ -508,8 +528,10 @@ async function main() {
         bare: bareFigures,
         embedded: embeddedFigures,
         embeddedClientId: credentials.client_id,
+        embeddedUpsert,
       })
     }
+    await upsertPool.close()
     await bare.stop()
     await embedded.stop()
     const lite = await openPglite(dataDir)
@@ -517,10 +539,23 @@ async function main() {
       checkCounts(round.embedded, await storedRows(lite, 'application_steps', round.embeddedClientId), 10, 1000)
     }
     await lite.close()
-    const upsertsAcknowledged = rounds.reduce((sum, round) => sum + round.upsert.acknowledged, 0)
-    const upserted = await storedRows(db, 'application_steps', upsertClient.client_id)
-    checks.push(`the service's upsert alone: acknowledged ${upsertsAcknowledged}, stored ${upserted}`)
-    if (upserted !== upsertsAcknowledged) throw new Error("stored rows do not match the upsert's acknowledged ones")
+    // The upserts alone wait for every batch they send: what they stored is exactly what they acknowledged.
+    const checkUpserts = (where: string, acknowledged: number, stored: number) => {
+      checks.push(`the service's upsert alone${where}: acknowledged ${acknowledged}, stored ${stored}`)
+      if (stored !== acknowledged) throw new Error(`stored rows do not match the upsert's acknowledged ones${where}`)
+    }
+    checkUpserts(
+      '',
+      rounds.reduce((sum, round) => sum + round.upsert.acknowledged, 0),
+      await storedRows(db, 'application_steps', upsertClient.client_id),
+    )
+    checkUpserts(
+      ', embedded',
+      rounds.reduce((sum, round) => sum + round.embeddedUpsert.acknowledged, 0),
+      await storedRows(embeddedAlone, 'application_steps', embeddedAloneClient.client_id),
+    )
+    await embeddedAlone.close()
+    await rm(embeddedAloneDir, { recursive: true, force: true })
 
     const naive = await startServer(['--import', 'tsx', 'bench/servers/naive.ts'], { DATABASE_URL: url })
     servers.push(naive)
@@ -678,7 +713,7 @@ async function main() {
         250,
       ),
     ]
-    /** Where the gap between the service and COPY lies: in the statement, or around it. */
+    /** Where the gaps lie: in the statement, or around it, on each database. */
     const gaps = [
       {
         ratio: "the service's upsert alone / COPY",
@@ -688,13 +723,21 @@ async function main() {
         ratio: "service / the service's upsert alone",
         rounds: perRound((round) => ratio(round.headline.recordsPerSecond, round.upsert.recordsPerSecond)),
       },
+      {
+        ratio: "the embedded database's upsert alone / the service on PostgreSQL",
+        rounds: perRound((round) => ratio(round.embeddedUpsert.recordsPerSecond, round.headline.recordsPerSecond)),
+      },
+      {
+        ratio: "embedded / the embedded database's upsert alone",
+        rounds: perRound((round) => ratio(round.embedded.recordsPerSecond, round.embeddedUpsert.recordsPerSecond)),
+      },
     ].map((gap) => ({ ...gap, value: median(gap.rounds) }))
     console.log('\ntargets')
     for (const t of targets)
       console.log(
         `  ${t.target.padEnd(66)} ${String(t.value).padStart(6)}  ${t.met ? 'met' : 'NOT MET'}${t.rounds.length > 1 ? `  (rounds: ${t.rounds.join(', ')})` : ''}`,
       )
-    console.log('\nwhere the gap to COPY lies (median of the rounds)')
+    console.log('\nwhere the gaps lie (median of the rounds)')
     for (const gap of gaps)
       console.log(`  ${gap.ratio.padEnd(66)} ${String(gap.value).padStart(6)}  (rounds: ${gap.rounds.join(', ')})`)
     console.log('\ncounts')
@@ -728,7 +771,7 @@ async function main() {
           (t) => `| ${t.target} | ${t.value ?? ''} | ${t.rounds.join(', ')} | ${t.limit} | ${t.met ? 'yes' : 'no'} |`,
         ),
         '',
-        '| where the gap to COPY lies | median | rounds |',
+        '| where the gaps lie | median | rounds |',
         '|---|---:|---:|',
         ...gaps.map((gap) => `| ${gap.ratio} | ${gap.value ?? ''} | ${gap.rounds.join(', ')} |`),
         '',
