@@ -369,6 +369,8 @@ async function main() {
   // Loading the stored rows takes statements far longer than a request may.
   const db = openPostgres(url, { ...defaultConfig, requestTimeoutMs: 3_600_000 })
   const dataDir = await mkdtemp(join(tmpdir(), 'intake-bench-'))
+  // The embedded database's own ceiling: the service's upsert on a database of its own, on its own thread.
+  const embeddedAloneDir = await mkdtemp(join(tmpdir(), 'intake-bench-upsert-'))
   const servers: Server[] = []
   const figures: Figures[] = []
   const checks: string[] = []
@@ -462,8 +464,6 @@ async function main() {
     const template = bodyTemplate('application-steps', 1000)
     const upsertClient = await createClient(clients, 'upsert')
     const upsertPool = openPostgres(url, { ...defaultConfig, databasePoolSize: 10 })
-    // The embedded database's own ceiling: the same upsert on a database of its own, on its own thread.
-    const embeddedAloneDir = await mkdtemp(join(tmpdir(), 'intake-bench-upsert-'))
     const embeddedAlone = await openPglite(embeddedAloneDir)
     await migrate(embeddedAlone)
     const embeddedAloneClient = await createClient(createClientStore(embeddedAlone), 'upsert')
@@ -555,7 +555,6 @@ async function main() {
       await storedRows(embeddedAlone, 'application_steps', embeddedAloneClient.client_id),
     )
     await embeddedAlone.close()
-    await rm(embeddedAloneDir, { recursive: true, force: true })
 
     const naive = await startServer(['--import', 'tsx', 'bench/servers/naive.ts'], { DATABASE_URL: url })
     servers.push(naive)
@@ -784,6 +783,7 @@ async function main() {
     await db.close()
     await database.drop()
     await rm(dataDir, { recursive: true, force: true })
+    await rm(embeddedAloneDir, { recursive: true, force: true })
   }
 }
 
