@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Transaction } from '@electric-sql/pglite'
 import type { PgliteError, PgliteReply, PgliteRequest } from './pglite.ts'
 
 /**
@@ -10,6 +10,19 @@ import type { PgliteError, PgliteReply, PgliteRequest } from './pglite.ts'
 
 const port = parentPort
 if (port === null) throw new Error('db/pglite-thread.ts runs as a worker thread of db/pglite.ts')
+
+/**
+ * PGlite decodes each text value with a TextDecoder of default options, which drops a leading U+FEFF as
+ * if it were a byte-order mark: "\uFEFFabc" was stored whole and read back "abc". This thread runs
+ * PGlite alone, so its decoders keep it; PGlite is loaded after, so that it makes them so.
+ */
+globalThis.TextDecoder = class TextDecoderKeepingLeadingFeff extends TextDecoder {
+  constructor(...[label, options]: ConstructorParameters<typeof TextDecoder>) {
+    super(label, { ...options, ignoreBOM: true })
+  }
+}
+const { PGlite } = await import('@electric-sql/pglite')
+
 const { dataDir } = workerData as { dataDir: string | undefined }
 const db = await PGlite.create(dataDir)
 
