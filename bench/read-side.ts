@@ -87,6 +87,7 @@ async function listStatement(resource: Resource, clientId: string, query: Partia
       return []
     },
     transaction: () => Promise.reject(new Error('not used')),
+    copyCsv: () => Promise.reject(new Error('not used')),
     poolStats: () => ({ total: 0, idle: 0, waiting: 0 }),
     close: async () => {},
   }

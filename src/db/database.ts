@@ -12,6 +12,11 @@ export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite'
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Loads rows in PostgreSQL's CSV format into `target` ("table (column, ...)") with one COPY: all of
+   * them, or none when one fails.
+   */
+  copyCsv(target: string, csv: string): Promise<void>
   /** Connections open and idle, and queries waiting for one (for metrics). */
   poolStats(): PoolStats
   close(): Promise<void>

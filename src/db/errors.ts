@@ -17,10 +17,15 @@ export function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined
 }
 
+/** The database answered with an error of its own (a SQLSTATE), as opposed to a failed connection. */
+export function isRefusedByDatabase(error: unknown): boolean {
+  return /^[0-9A-Z]{5}$/.test(sqlState(error) ?? '')
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = sqlState(error)
   if (code !== undefined && UNAVAILABLE_SOCKET_CODES.has(code)) return true
-  if (code !== undefined && /^[0-9A-Z]{5}$/.test(code)) return UNAVAILABLE_SQLSTATE_CLASSES.includes(code.slice(0, 2))
+  if (code !== undefined && isRefusedByDatabase(error)) return UNAVAILABLE_SQLSTATE_CLASSES.includes(code.slice(0, 2))
   return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message))
 }

@@ -16,6 +16,7 @@ export type PgliteRequest =
       readonly params?: readonly unknown[]
       readonly transaction?: number
     }
+  | { readonly id: number; readonly type: 'copy'; readonly target: string; readonly csv: string }
   | { readonly id: number; readonly type: 'begin' }
   | { readonly id: number; readonly type: 'end'; readonly transaction: number; readonly commit: boolean }
   | { readonly id: number; readonly type: 'close' }
@@ -109,6 +110,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         await thread.call({ type: 'end', transaction, commit: true })
         return result
       }),
+    copyCsv: (target, csv) => counted(() => thread.call({ type: 'copy', target, csv }) as Promise<void>),
     poolStats: () => ({ total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) }),
     async close() {
       await thread.call({ type: 'close' }).catch(() => {})

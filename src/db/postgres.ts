@@ -1,6 +1,10 @@
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
 import type { Config } from '../config.ts'
 import type { Database, Queryable } from './database.ts'
+import { isRefusedByDatabase } from './errors.ts'
 
 type PoolSettings = Pick<Config, 'databasePoolSize' | 'databaseTimeoutMs' | 'requestTimeoutMs'>
 
@@ -38,6 +42,17 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
           // The connection is broken: throw it away instead of returning it to the pool.
           () => client.release(true),
         )
+        throw error
+      }
+    },
+    async copyCsv(target, csv) {
+      const client = await pool.connect()
+      try {
+        await pipeline(Readable.from([csv]), client.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT csv)`)))
+        client.release()
+      } catch (error) {
+        // A connection whose server refused the rows is ready for the next query; one that failed is thrown away.
+        client.release(!isRefusedByDatabase(error))
         throw error
       }
     },
