@@ -35,6 +35,17 @@ const MAX_DEADLOCK_RETRIES = 3
  */
 const keyPart = (value: unknown) => (value === null || value === undefined ? '\u0000n' : `\u0000s${String(value)}`)
 
+/**
+ * One value in the CSV that COPY reads: text always quoted, so that "" is the empty string and an
+ * empty field is null. Stored text holds no NUL (domain/fields.ts), the one character CSV cannot carry.
+ */
+const csvValue = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'string'
+      ? `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`
+      : String(value)
+
 export function createRecordStore<R extends Resource>(db: Database, resource: R) {
   type Row = RecordOfResource<R>
   const columns = Object.entries(resource.fields).map(([name, field]) => ({ name, sqlType: field.sqlType }))
@@ -52,8 +63,9 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     )
     .join(' AND ')
 
-  // One statement per batch: the rows arrive as one array per column, are upserted in natural-key
-  // order (so that concurrent batches lock rows in the same order), and each input position gets its id.
+  // The upsert, one statement per batch: the rows arrive as one array per column, are upserted in
+  // natural-key order (so that concurrent batches lock rows in the same order), and each input position
+  // gets its id and whether it was inserted (xmax is 0 in a row version no update has touched).
   const upsertSql = `
     WITH input AS (
       SELECT * FROM unnest(${columns.map((column, i) => `$${i + 2}::${column.sqlType}[]`).join(', ')})
@@ -64,9 +76,67 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       ORDER BY ${key.map(quote).join(', ')}
       ON CONFLICT (client_id, ${key.map(quote).join(', ')}) DO UPDATE SET
         ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = now()'].join(', ')}
-      RETURNING id, ${key.map(quote).join(', ')}
+      RETURNING id, xmax = 0 AS inserted, ${key.map(quote).join(', ')}
     )
-    SELECT input.position, stored.id FROM input JOIN stored ON ${keyMatch}`
+    SELECT input.position, stored.id, stored.inserted FROM input JOIN stored ON ${keyMatch}`
+
+  // The bulk insert, for batches whose keys are all new: ids drawn from the table's own sequence, then
+  // the rows with their ids in one COPY, which fails whole on the first key already stored.
+  const reserveIdsSql = `
+    SELECT string_agg(nextval(sequence)::text, ',') AS ids
+    FROM (SELECT pg_get_serial_sequence('${resource.table}', 'id')::regclass AS sequence) AS identity,
+      generate_series(1, $1)`
+  const copyTarget = `${table} (client_id, id, ${columns.map((column) => quote(column.name)).join(', ')})`
+  const csvOf = (clientId: string, ids: readonly string[], rows: readonly Row[]) => {
+    let csv = ''
+    rows.forEach((row, i) => {
+      csv += `${csvValue(clientId)},${ids[i]}`
+      for (const column of columns) csv += `,${csvValue((row as Record<string, unknown>)[column.name])}`
+      csv += '\n'
+    })
+    return csv
+  }
+
+  /**
+   * Clients whose latest batch met keys already stored (a re-send, a correction): their batches go
+   * straight to the upsert until one of them inserts every record.
+   */
+  const resending = new Set<string>()
+
+  /** Stores records whose keys are all new with COPY; undefined (nothing stored) when one was not. */
+  async function insertAllNew(clientId: string, rows: readonly Row[]): Promise<number[] | undefined> {
+    const [reserved] = await db.query<{ ids: string }>(reserveIdsSql, [rows.length])
+    const ids = reserved?.ids.split(',') ?? []
+    try {
+      await db.copyCsv(copyTarget, csvOf(clientId, ids, rows))
+      return ids.map(Number)
+    } catch (error) {
+      // A concurrent batch with the same new keys may hold them first: the upsert waits for it instead.
+      if (sqlState(error) !== UNIQUE_VIOLATION && sqlState(error) !== DEADLOCK_DETECTED) throw error
+      return undefined
+    }
+  }
+
+  /** Inserts or updates each record by its natural key; returns the ids and whether every record was new. */
+  async function upsert(clientId: string, rows: readonly Row[]): Promise<{ ids: number[]; allInserted: boolean }> {
+    const params = [
+      clientId,
+      ...columns.map((column) => rows.map((record) => (record as Record<string, unknown>)[column.name])),
+    ]
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const stored = await db.query<{ position: number | string; id: number | string; inserted: boolean }>(
+          upsertSql,
+          params,
+        )
+        const ids: number[] = []
+        for (const row of stored) ids[Number(row.position) - 1] = Number(row.id)
+        return { ids, allInserted: stored.every((row) => row.inserted) }
+      } catch (error) {
+        if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
+      }
+    }
+  }
 
   /** The same natural key twice in one batch: the later item wins, both get its id. */
   function lastPerKey(records: readonly Row[]): { unique: Row[]; slotOf: number[] } {
@@ -90,23 +160,22 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   return {
     resource,
 
-    /** Stores valid records of one client, all or none; returns the id of each, in the same order. */
+    /**
+     * Stores valid records of one client, all or none; returns the id of each, in the same order.
+     * A batch of new keys is inserted with COPY, PostgreSQL's bulk path; one that meets stored keys
+     * is upserted instead.
+     */
     async storeBatch(clientId: string, records: readonly Row[]): Promise<number[]> {
+      if (records.length === 0) return []
       const { unique, slotOf } = lastPerKey(records)
-      const params = [
-        clientId,
-        ...columns.map((column) => unique.map((record) => (record as Record<string, unknown>)[column.name])),
-      ]
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const rows = await db.query<{ position: number | string; id: number | string }>(upsertSql, params)
-          const idBySlot: number[] = []
-          for (const row of rows) idBySlot[Number(row.position) - 1] = Number(row.id)
-          return slotOf.map((slot) => idBySlot[slot] as number)
-        } catch (error) {
-          if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
-        }
+      let idBySlot = resending.has(clientId) ? undefined : await insertAllNew(clientId, unique)
+      if (idBySlot === undefined) {
+        const { ids, allInserted } = await upsert(clientId, unique)
+        if (allInserted) resending.delete(clientId)
+        else resending.add(clientId)
+        idBySlot = ids
       }
+      return slotOf.map((slot) => idBySlot[slot] as number)
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { createClient } from '../src/cli/clients.ts'
+import { createClientStore } from '../src/db/clients.ts'
+import type { Database } from '../src/db/database.ts'
+import { createRecordStore } from '../src/db/record-store.ts'
+import { applicationSteps } from '../src/domain/application-steps.ts'
+import type { RecordOfResource } from '../src/domain/resource.ts'
+import { createTestDatabase, type TestDatabase } from './helpers.ts'
+
+/**
+ * How the record store writes a batch: new keys with one COPY, a batch that meets stored keys with the
+ * upsert, and a client that re-sends straight to the upsert. Whichever way, the stored records and
+ * their ids are the same.
+ */
+
+type Step = RecordOfResource<typeof applicationSteps>
+
+function step(applicationId: string, overrides: Partial<Step> = {}): Step {
+  return {
+    recorded_at: '2026-11-20T10:15:00.000Z',
+    job_offer_reference: 'JO-1',
+    job_offer_reference_2: null,
+    job_offer_reference_3: null,
+    job_offer_title: null,
+    candidate_creation_date: null,
+    candidate_mail: null,
+    candidate_phone: null,
+    candidate_ats_id: `C-${applicationId}`,
+    source: null,
+    step: 'applied',
+    step_ats_id: null,
+    application_ats_id: applicationId,
+    subsidiary: null,
+    subsidiary_ats_id: null,
+    ...overrides,
+  }
+}
+
+/** The database as it is, noting which way each write went. */
+function noting(db: Database): { db: Database; writes: string[] } {
+  const writes: string[] = []
+  return {
+    writes,
+    db: {
+      ...db,
+      query(sql, params) {
+        if (sql.includes('ON CONFLICT')) writes.push('upsert')
+        return db.query(sql, params)
+      },
+      copyCsv(target, csv) {
+        writes.push('copy')
+        return db.copyCsv(target, csv)
+      },
+    },
+  }
+}
+
+describe('writing a batch', () => {
+  let database: TestDatabase
+  const newClient = async () => (await createClient(createClientStore(database.db), 'batch-writes')).client_id
+  const storedCount = async (clientId: string) => {
+    const [row] = await database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM application_steps WHERE client_id = $1',
+      [clientId],
+    )
+    return row?.n
+  }
+  before(async () => {
+    database = await createTestDatabase()
+  })
+  after(() => database.drop())
+
+  test('a batch of new keys is stored with one COPY, each record under the id it was given', async () => {
+    const { db, writes } = noting(database.db)
+    const store = createRecordStore(db, applicationSteps)
+    const clientId = await newClient()
+    const batch = [step('A-1', { source: 'jobboard-a' }), step('A-2'), step('A-3')]
+    const ids = await store.storeBatch(clientId, batch)
+    assert.deepEqual(writes, ['copy'])
+    assert.equal(new Set(ids).size, 3)
+    for (const [i, id] of ids.entries()) assert.deepEqual(await store.findById(clientId, id), batch[i])
+  })
+
+  test('a batch that meets a stored key is upserted whole: stored keys keep their ids, nothing is stored twice', async () => {
+    const { db, writes } = noting(database.db)
+    const store = createRecordStore(db, applicationSteps)
+    const clientId = await newClient()
+    const [first] = await store.storeBatch(clientId, [step('A-1')])
+    const ids = await store.storeBatch(clientId, [step('A-0'), step('A-1', { source: 'corrected' }), step('A-2')])
+    assert.deepEqual(writes, ['copy', 'copy', 'upsert'])
+    assert.equal(ids[1], first)
+    assert.equal((await store.findById(clientId, first as number))?.source, 'corrected')
+    assert.equal(await storedCount(clientId), 3)
+  })
+
+  test("a client's batches after one that met stored keys go straight to the upsert, until one inserts every record", async () => {
+    const { db, writes } = noting(database.db)
+    const store = createRecordStore(db, applicationSteps)
+    const clientId = await newClient()
+    await store.storeBatch(clientId, [step('A-1')])
+    await store.storeBatch(clientId, [step('A-1')])
+    await store.storeBatch(clientId, [step('A-1'), step('A-2')])
+    await store.storeBatch(clientId, [step('A-3'), step('A-4')])
+    await store.storeBatch(clientId, [step('A-5')])
+    assert.deepEqual(writes, ['copy', 'copy', 'upsert', 'upsert', 'upsert', 'copy'])
+    assert.equal(await storedCount(clientId), 5)
+  })
+
+  test("one client's re-sending leaves another client's new batches on COPY", async () => {
+    const { db, writes } = noting(database.db)
+    const store = createRecordStore(db, applicationSteps)
+    const [resending, sendingNew] = [await newClient(), await newClient()]
+    await store.storeBatch(resending, [step('A-1')])
+    await store.storeBatch(resending, [step('A-1')])
+    writes.length = 0
+    await store.storeBatch(sendingNew, [step('A-1')])
+    await store.storeBatch(resending, [step('A-2')])
+    assert.deepEqual(writes, ['copy', 'upsert'])
+  })
+
+  test('text reads back exactly as sent, whichever way it was written: quotes, commas, line breaks, empty and null', async () => {
+    const store = createRecordStore(database.db, applicationSteps)
+    const texts = [
+      '"quoted", and "more"',
+      'a,b',
+      'line\nbreak\r\nand\rreturn',
+      '',
+      '\\.',
+      '\\N',
+      ' spaced ',
+      '\uFEFFbom',
+      '日本語 ✓',
+    ]
+    const records = texts.map((text, i) => step(`A-text-${i}`, { job_offer_title: text, source: i % 2 ? null : text }))
+    const clientId = await newClient()
+    const readBack = async (ids: number[]) => Promise.all(ids.map((id) => store.findById(clientId, id)))
+    const copied = await store.storeBatch(clientId, records)
+    assert.deepEqual(await readBack(copied), records)
+    const upserted = await store.storeBatch(clientId, records)
+    assert.deepEqual(upserted, copied)
+    assert.deepEqual(await readBack(upserted), records)
+  })
+})
