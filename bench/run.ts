@@ -295,12 +295,12 @@ async function copyLimit(url: string, batchSize: number, connections: number, na
 }
 
 /**
- * The service's own statement without the service around it: the record store's upsert of the same
- * rows, on as many connections of `db` (on PostgreSQL, whose backends' CPU is sampled when
+ * The service's own batch write without the service around it: the record store storing the same
+ * rows (COPY, since every key is new), on as many connections of `db` (on PostgreSQL, whose backends' CPU is sampled when
  * `databaseUrl` is given, or on the embedded database). What the service adds to it is HTTP, JSON and
  * validation.
  */
-async function upsertLimit(
+async function storeAloneLimit(
   db: Database,
   clientId: string,
   batchSize: number,
@@ -313,7 +313,7 @@ async function upsertLimit(
   const run = randomBytes(4).toString('hex')
   let batchNumber = 0
   return measureLimit(name, databaseUrl, batchSize, connections, async () => {
-    const tag = `upsert-${run}-${batchNumber++}`
+    const tag = `alone-${run}-${batchNumber++}`
     const rows = Array.from({ length: batchSize }, (_, i) => applicationStep(tag, i))
     await store.storeBatch(clientId, rows as never)
   })
@@ -369,8 +369,8 @@ async function main() {
   // Loading the stored rows takes statements far longer than a request may.
   const db = openPostgres(url, { ...defaultConfig, requestTimeoutMs: 3_600_000 })
   const dataDir = await mkdtemp(join(tmpdir(), 'intake-bench-'))
-  // The embedded database's own ceiling: the service's upsert on a database of its own, on its own thread.
-  const embeddedAloneDir = await mkdtemp(join(tmpdir(), 'intake-bench-upsert-'))
+  // The embedded database's own ceiling: the service's batch write on a database of its own, on its own thread.
+  const embeddedAloneDir = await mkdtemp(join(tmpdir(), 'intake-bench-alone-'))
   const servers: Server[] = []
   const figures: Figures[] = []
   const checks: string[] = []
@@ -462,19 +462,19 @@ async function main() {
     const embedded = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATA_DIR: dataDir })
     servers.push(embedded)
     const template = bodyTemplate('application-steps', 1000)
-    const upsertClient = await createClient(clients, 'upsert')
-    const upsertPool = openPostgres(url, { ...defaultConfig, databasePoolSize: 10 })
+    const aloneWriteClient = await createClient(clients, 'write-alone')
+    const aloneWritePool = openPostgres(url, { ...defaultConfig, databasePoolSize: 10 })
     const embeddedAlone = await openPglite(embeddedAloneDir)
     await migrate(embeddedAlone)
-    const embeddedAloneClient = await createClient(createClientStore(embeddedAlone), 'upsert')
+    const embeddedAloneClient = await createClient(createClientStore(embeddedAlone), 'write-alone')
     const rounds: {
       headline: Figures
       copy: Figures
-      upsert: Figures
+      writeAlone: Figures
       bare: Figures
       embedded: Figures
       embeddedClientId: string
-      embeddedUpsert: Figures
+      embeddedWriteAlone: Figures
     }[] = []
     for (const [index, credentials] of embeddedCredentials.entries()) {
       const round = ROUNDS > 1 ? `, round ${index + 1}` : ''
@@ -483,15 +483,15 @@ async function main() {
       })
       const copy = await copyLimit(url, 1000, 10, `PostgreSQL COPY, 1000 rows, 10 connections${round}`)
       await record(copy)
-      const upsert = await upsertLimit(
-        upsertPool,
-        upsertClient.client_id,
+      const writeAlone = await storeAloneLimit(
+        aloneWritePool,
+        aloneWriteClient.client_id,
         1000,
         10,
-        `the service's upsert alone (no HTTP), 1000 rows, 10 connections${round}`,
+        `the service's write alone (no HTTP), 1000 rows, 10 connections${round}`,
         url,
       )
-      await record(upsert)
+      await record(writeAlone)
       const bareFigures = await load({
         name: `bare Fastify route (parse only), 1000, 10 conn${round}`,
         url: bare.url,
@@ -513,25 +513,25 @@ async function main() {
         ...(embedded.process.pid === undefined ? {} : { pid: embedded.process.pid }),
       })
       await record(embeddedFigures)
-      const embeddedUpsert = await upsertLimit(
+      const embeddedWriteAlone = await storeAloneLimit(
         embeddedAlone,
         embeddedAloneClient.client_id,
         1000,
         10,
-        `the service's upsert alone (no HTTP), 1000 rows, 10 at once, embedded${round}`,
+        `the service's write alone (no HTTP), 1000 rows, 10 at once, embedded${round}`,
       )
-      await record(embeddedUpsert)
+      await record(embeddedWriteAlone)
       rounds.push({
         headline,
         copy,
-        upsert,
+        writeAlone,
         bare: bareFigures,
         embedded: embeddedFigures,
         embeddedClientId: credentials.client_id,
-        embeddedUpsert,
+        embeddedWriteAlone,
       })
     }
-    await upsertPool.close()
+    await aloneWritePool.close()
     await bare.stop()
     await embedded.stop()
     const lite = await openPglite(dataDir)
@@ -539,19 +539,19 @@ async function main() {
       checkCounts(round.embedded, await storedRows(lite, 'application_steps', round.embeddedClientId), 10, 1000)
     }
     await lite.close()
-    // The upserts alone wait for every batch they send: what they stored is exactly what they acknowledged.
-    const checkUpserts = (where: string, acknowledged: number, stored: number) => {
-      checks.push(`the service's upsert alone${where}: acknowledged ${acknowledged}, stored ${stored}`)
-      if (stored !== acknowledged) throw new Error(`stored rows do not match the upsert's acknowledged ones${where}`)
+    // The writes alone wait for every batch they send: what they stored is exactly what they acknowledged.
+    const checkWritesAlone = (where: string, acknowledged: number, stored: number) => {
+      checks.push(`the service's write alone${where}: acknowledged ${acknowledged}, stored ${stored}`)
+      if (stored !== acknowledged) throw new Error(`stored rows do not match what the write alone acknowledged${where}`)
     }
-    checkUpserts(
+    checkWritesAlone(
       '',
-      rounds.reduce((sum, round) => sum + round.upsert.acknowledged, 0),
-      await storedRows(db, 'application_steps', upsertClient.client_id),
+      rounds.reduce((sum, round) => sum + round.writeAlone.acknowledged, 0),
+      await storedRows(db, 'application_steps', aloneWriteClient.client_id),
     )
-    checkUpserts(
+    checkWritesAlone(
       ', embedded',
-      rounds.reduce((sum, round) => sum + round.embeddedUpsert.acknowledged, 0),
+      rounds.reduce((sum, round) => sum + round.embeddedWriteAlone.acknowledged, 0),
       await storedRows(embeddedAlone, 'application_steps', embeddedAloneClient.client_id),
     )
     await embeddedAlone.close()
@@ -715,20 +715,20 @@ async function main() {
     /** Where the gaps lie: in the statement, or around it, on each database. */
     const gaps = [
       {
-        ratio: "the service's upsert alone / COPY",
-        rounds: perRound((round) => ratio(round.upsert.recordsPerSecond, round.copy.recordsPerSecond)),
+        ratio: "the service's write alone / COPY",
+        rounds: perRound((round) => ratio(round.writeAlone.recordsPerSecond, round.copy.recordsPerSecond)),
       },
       {
-        ratio: "service / the service's upsert alone",
-        rounds: perRound((round) => ratio(round.headline.recordsPerSecond, round.upsert.recordsPerSecond)),
+        ratio: "service / the service's write alone",
+        rounds: perRound((round) => ratio(round.headline.recordsPerSecond, round.writeAlone.recordsPerSecond)),
       },
       {
-        ratio: "the embedded database's upsert alone / the service on PostgreSQL",
-        rounds: perRound((round) => ratio(round.embeddedUpsert.recordsPerSecond, round.headline.recordsPerSecond)),
+        ratio: "the embedded database's write alone / the service on PostgreSQL",
+        rounds: perRound((round) => ratio(round.embeddedWriteAlone.recordsPerSecond, round.headline.recordsPerSecond)),
       },
       {
-        ratio: "embedded / the embedded database's upsert alone",
-        rounds: perRound((round) => ratio(round.embedded.recordsPerSecond, round.embeddedUpsert.recordsPerSecond)),
+        ratio: "embedded / the embedded database's write alone",
+        rounds: perRound((round) => ratio(round.embedded.recordsPerSecond, round.embeddedWriteAlone.recordsPerSecond)),
       },
     ].map((gap) => ({ ...gap, value: median(gap.rounds) }))
     console.log('\ntargets')
