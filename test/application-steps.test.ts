@@ -5,6 +5,7 @@ import {
   isContractErrorBody,
   type Reply,
   startService,
+  storedApplicationStep,
   type TestClient,
   type TestService,
 } from './helpers.ts'
@@ -36,23 +37,7 @@ const EXPECTS_PHONE =
 const UNSTORABLE = 'contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)'
 
 /** The returned record when only the required fields of `applicationStep()` are sent. */
-const DEFAULT_RECORD = {
-  recorded_at: '2026-11-20T10:15:00.000Z',
-  job_offer_reference: 'JO-1',
-  job_offer_reference_2: null,
-  job_offer_reference_3: null,
-  job_offer_title: null,
-  candidate_creation_date: null,
-  candidate_mail: null,
-  candidate_phone: null,
-  candidate_ats_id: 'C-1',
-  source: null,
-  step: 'applied',
-  step_ats_id: null,
-  application_ats_id: 'A-1',
-  subsidiary: null,
-  subsidiary_ats_id: null,
-}
+const DEFAULT_RECORD = storedApplicationStep()
 
 type Entry = readonly [field: string | null, message: string]
 

@@ -6,7 +6,7 @@ import type { Database } from '../src/db/database.ts'
 import { createRecordStore } from '../src/db/record-store.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { RecordOfResource } from '../src/domain/resource.ts'
-import { createTestDatabase, type TestDatabase } from './helpers.ts'
+import { createTestDatabase, storedApplicationStep, type TestDatabase } from './helpers.ts'
 
 /**
  * How the record store writes a batch: new keys with one COPY, a batch that meets stored keys with the
@@ -17,24 +17,11 @@ import { createTestDatabase, type TestDatabase } from './helpers.ts'
 type Step = RecordOfResource<typeof applicationSteps>
 
 function step(applicationId: string, overrides: Partial<Step> = {}): Step {
-  return {
-    recorded_at: '2026-11-20T10:15:00.000Z',
-    job_offer_reference: 'JO-1',
-    job_offer_reference_2: null,
-    job_offer_reference_3: null,
-    job_offer_title: null,
-    candidate_creation_date: null,
-    candidate_mail: null,
-    candidate_phone: null,
+  return storedApplicationStep({
     candidate_ats_id: `C-${applicationId}`,
-    source: null,
-    step: 'applied',
-    step_ats_id: null,
     application_ats_id: applicationId,
-    subsidiary: null,
-    subsidiary_ats_id: null,
     ...overrides,
-  }
+  }) as Step
 }
 
 /** The database as it is, noting which way each write went. */

@@ -170,6 +170,28 @@ export function applicationStep(overrides: Record<string, unknown> = {}): Record
   }
 }
 
+/** The record as stored and returned (without its id) when `applicationStep(overrides)` is sent. */
+export function storedApplicationStep(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    recorded_at: '2026-11-20T10:15:00.000Z',
+    job_offer_reference: 'JO-1',
+    job_offer_reference_2: null,
+    job_offer_reference_3: null,
+    job_offer_title: null,
+    candidate_creation_date: null,
+    candidate_mail: null,
+    candidate_phone: null,
+    candidate_ats_id: 'C-1',
+    source: null,
+    step: 'applied',
+    step_ats_id: null,
+    application_ats_id: 'A-1',
+    subsidiary: null,
+    subsidiary_ats_id: null,
+    ...overrides,
+  }
+}
+
 /** A valid activity; override any field. */
 export function activity(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { recorded_at: '2026-11-20', job_offer_reference: 'JO-1', status: 'job_offer_view', count: 3, ...overrides }

@@ -5,6 +5,7 @@ import {
   isContractErrorBody,
   type Reply,
   startService,
+  storedApplicationStep,
   type TestClient,
   type TestService,
 } from './helpers.ts'
@@ -29,23 +30,7 @@ const OPTIONAL = [
 ] as const
 
 /** The stored record (without id) when only the required fields of `applicationStep()` are sent. */
-const DEFAULT_RECORD = {
-  recorded_at: '2026-11-20T10:15:00.000Z',
-  job_offer_reference: 'JO-1',
-  job_offer_reference_2: null,
-  job_offer_reference_3: null,
-  job_offer_title: null,
-  candidate_creation_date: null,
-  candidate_mail: null,
-  candidate_phone: null,
-  candidate_ats_id: 'C-1',
-  source: null,
-  step: 'applied',
-  step_ats_id: null,
-  application_ats_id: 'A-1',
-  subsidiary: null,
-  subsidiary_ats_id: null,
-}
+const DEFAULT_RECORD = storedApplicationStep()
 
 /** Every optional field set, so that a change to null is visible. */
 const FULL_STEP = {
