@@ -52,6 +52,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   const table = quote(resource.table)
   const key = resource.naturalKey
   const nonKey = columns.filter((column) => !key.includes(column.name))
+  const columnList = columns.map((column) => quote(column.name)).join(', ')
+  const keyList = key.map(quote).join(', ')
   const readList = columns.map((column) => readExpression(column.name, column.sqlType)).join(', ')
   // The read side's record: id first (CSV column order), the fields, then when it was written.
   const storedReadList = ['id', readList, ...WRITE_TIMES.map((name) => readExpression(name, 'timestamptz'))].join(', ')
@@ -69,14 +71,14 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   const upsertSql = `
     WITH input AS (
       SELECT * FROM unnest(${columns.map((column, i) => `$${i + 2}::${column.sqlType}[]`).join(', ')})
-        WITH ORDINALITY AS input(${columns.map((column) => quote(column.name)).join(', ')}, position)
+        WITH ORDINALITY AS input(${columnList}, position)
     ), stored AS (
-      INSERT INTO ${table} (client_id, ${columns.map((column) => quote(column.name)).join(', ')})
-      SELECT $1, ${columns.map((column) => quote(column.name)).join(', ')} FROM input
-      ORDER BY ${key.map(quote).join(', ')}
-      ON CONFLICT (client_id, ${key.map(quote).join(', ')}) DO UPDATE SET
+      INSERT INTO ${table} (client_id, ${columnList})
+      SELECT $1, ${columnList} FROM input
+      ORDER BY ${keyList}
+      ON CONFLICT (client_id, ${keyList}) DO UPDATE SET
         ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = now()'].join(', ')}
-      RETURNING id, xmax = 0 AS inserted, ${key.map(quote).join(', ')}
+      RETURNING id, xmax = 0 AS inserted, ${keyList}
     )
     SELECT input.position, stored.id, stored.inserted FROM input JOIN stored ON ${keyMatch}`
 
@@ -86,11 +88,12 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     SELECT string_agg(nextval(sequence)::text, ',') AS ids
     FROM (SELECT pg_get_serial_sequence('${resource.table}', 'id')::regclass AS sequence) AS identity,
       generate_series(1, $1)`
-  const copyTarget = `${table} (client_id, id, ${columns.map((column) => quote(column.name)).join(', ')})`
+  const copyTarget = `${table} (client_id, id, ${columnList})`
   const csvOf = (clientId: string, ids: readonly string[], rows: readonly Row[]) => {
+    const clientCell = csvValue(clientId)
     let csv = ''
     rows.forEach((row, i) => {
-      csv += `${csvValue(clientId)},${ids[i]}`
+      csv += `${clientCell},${ids[i]}`
       for (const column of columns) csv += `,${csvValue((row as Record<string, unknown>)[column.name])}`
       csv += '\n'
     })
