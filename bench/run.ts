@@ -295,12 +295,12 @@ async function copyLimit(url: string, batchSize: number, connections: number, na
 }
 
 /**
- * The service's own batch write without the service around it: the record store storing the same
- * rows (COPY, since every key is new), on as many connections of `db` (on PostgreSQL, whose backends' CPU is sampled when
- * `databaseUrl` is given, or on the embedded database). What the service adds to it is HTTP, JSON and
- * validation.
+ * The service's own batch write without the service around it: the record store storing the same rows
+ * (with COPY, since every key is new), on as many connections of `db` (on PostgreSQL, whose backends'
+ * CPU is sampled when `databaseUrl` is given, or on the embedded database). What the service adds to it
+ * is HTTP, JSON and validation.
  */
-async function storeAloneLimit(
+async function writeAloneLimit(
   db: Database,
   clientId: string,
   batchSize: number,
@@ -483,7 +483,7 @@ async function main() {
       })
       const copy = await copyLimit(url, 1000, 10, `PostgreSQL COPY, 1000 rows, 10 connections${round}`)
       await record(copy)
-      const writeAlone = await storeAloneLimit(
+      const writeAlone = await writeAloneLimit(
         aloneWritePool,
         aloneWriteClient.client_id,
         1000,
@@ -513,7 +513,7 @@ async function main() {
         ...(embedded.process.pid === undefined ? {} : { pid: embedded.process.pid }),
       })
       await record(embeddedFigures)
-      const embeddedWriteAlone = await storeAloneLimit(
+      const embeddedWriteAlone = await writeAloneLimit(
         embeddedAlone,
         embeddedAloneClient.client_id,
         1000,
