@@ -296,9 +296,9 @@ async function copyLimit(url: string, batchSize: number, connections: number, na
 
 /**
  * The service's own batch write without the service around it: the record store storing the same rows
- * (with COPY, since every key is new), on as many connections of `db` (on PostgreSQL, whose backends'
- * CPU is sampled when `databaseUrl` is given, or on the embedded database). What the service adds to it
- * is HTTP, JSON and validation.
+ * as the cases send, without their ids (`Prefer: return=minimal`), so with one COPY each, on as many
+ * connections of `db` (on PostgreSQL, whose backends' CPU is sampled when `databaseUrl` is given, or on
+ * the embedded database). What the service adds to it is HTTP, JSON and validation.
  */
 async function writeAloneLimit(
   db: Database,
@@ -315,7 +315,7 @@ async function writeAloneLimit(
   return measureLimit(name, databaseUrl, batchSize, connections, async () => {
     const tag = `alone-${run}-${batchNumber++}`
     const rows = Array.from({ length: batchSize }, (_, i) => applicationStep(tag, i))
-    await store.storeBatch(clientId, rows as never)
+    await store.storeBatchWithoutIds(clientId, rows as never)
   })
 }
 

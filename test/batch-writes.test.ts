@@ -9,9 +9,9 @@ import type { RecordOfResource } from '../src/domain/resource.ts'
 import { createTestDatabase, storedApplicationStep, type TestDatabase } from './helpers.ts'
 
 /**
- * How the record store writes a batch: new keys with one COPY, a batch that meets stored keys with the
- * upsert, and a client that re-sends straight to the upsert. Whichever way, the stored records and
- * their ids are the same.
+ * How the record store writes a batch: new keys with one COPY (ids drawn first only when they are
+ * wanted), a batch that meets stored keys with the upsert, and a client that re-sends straight to the
+ * upsert. Whichever way, the stored records and their ids are the same.
  */
 
 type Step = RecordOfResource<typeof applicationSteps>
@@ -32,6 +32,7 @@ function noting(db: Database): { db: Database; writes: string[] } {
     db: {
       ...db,
       query(sql, params) {
+        if (sql.includes('nextval')) writes.push('ids')
         if (sql.includes('ON CONFLICT')) writes.push('upsert')
         return db.query(sql, params)
       },
@@ -64,7 +65,7 @@ describe('writing a batch', () => {
     const clientId = await newClient()
     const batch = [step('A-1', { source: 'jobboard-a' }), step('A-2'), step('A-3')]
     const ids = await store.storeBatch(clientId, batch)
-    assert.deepEqual(writes, ['copy'])
+    assert.deepEqual(writes, ['ids', 'copy'])
     assert.equal(new Set(ids).size, 3)
     for (const [i, id] of ids.entries()) assert.deepEqual(await store.findById(clientId, id), batch[i])
   })
@@ -75,7 +76,7 @@ describe('writing a batch', () => {
     const clientId = await newClient()
     const [first] = await store.storeBatch(clientId, [step('A-1')])
     const ids = await store.storeBatch(clientId, [step('A-0'), step('A-1', { source: 'corrected' }), step('A-2')])
-    assert.deepEqual(writes, ['copy', 'copy', 'upsert'])
+    assert.deepEqual(writes, ['ids', 'copy', 'ids', 'copy', 'upsert'])
     assert.equal(ids[1], first)
     assert.equal((await store.findById(clientId, first as number))?.source, 'corrected')
     assert.equal(await storedCount(clientId), 3)
@@ -90,7 +91,7 @@ describe('writing a batch', () => {
     await store.storeBatch(clientId, [step('A-1'), step('A-2')])
     await store.storeBatch(clientId, [step('A-3'), step('A-4')])
     await store.storeBatch(clientId, [step('A-5')])
-    assert.deepEqual(writes, ['copy', 'copy', 'upsert', 'upsert', 'upsert', 'copy'])
+    assert.deepEqual(writes, ['ids', 'copy', 'ids', 'copy', 'upsert', 'upsert', 'upsert', 'ids', 'copy'])
     assert.equal(await storedCount(clientId), 5)
   })
 
@@ -103,7 +104,27 @@ describe('writing a batch', () => {
     writes.length = 0
     await store.storeBatch(sendingNew, [step('A-1')])
     await store.storeBatch(resending, [step('A-2')])
-    assert.deepEqual(writes, ['copy', 'upsert'])
+    assert.deepEqual(writes, ['ids', 'copy', 'upsert'])
+  })
+
+  test('a batch whose ids are not wanted goes in with the COPY alone, no ids drawn; a re-send of it is upserted', async () => {
+    const { db, writes } = noting(database.db)
+    const store = createRecordStore(db, applicationSteps)
+    const clientId = await newClient()
+    await store.storeBatchWithoutIds(clientId, [step('A-1'), step('A-2')])
+    await store.storeBatchWithoutIds(clientId, [step('A-2', { source: 'corrected' }), step('A-3')])
+    await store.storeBatchWithoutIds(clientId, [step('A-4')])
+    assert.deepEqual(writes, ['copy', 'copy', 'upsert', 'upsert'])
+    const stored = await database.db.query<{ application_ats_id: string; source: string | null }>(
+      'SELECT application_ats_id, source FROM application_steps WHERE client_id = $1 ORDER BY application_ats_id',
+      [clientId],
+    )
+    assert.deepEqual(stored, [
+      { application_ats_id: 'A-1', source: step('A-1').source },
+      { application_ats_id: 'A-2', source: 'corrected' },
+      { application_ats_id: 'A-3', source: step('A-3').source },
+      { application_ats_id: 'A-4', source: step('A-4').source },
+    ])
   })
 
   test('text reads back exactly as sent, whichever way it was written: quotes, commas, line breaks, empty and null', async () => {
@@ -127,5 +148,17 @@ describe('writing a batch', () => {
     const upserted = await store.storeBatch(clientId, records)
     assert.deepEqual(upserted, copied)
     assert.deepEqual(await readBack(upserted), records)
+
+    const withoutIds = await newClient()
+    await store.storeBatchWithoutIds(withoutIds, records)
+    const ids = await database.db.query<{ id: string }>(
+      'SELECT id FROM application_steps WHERE client_id = $1 ORDER BY application_ats_id',
+      [withoutIds],
+    )
+    const byKey = (a: Step, b: Step) => (a.application_ats_id < b.application_ats_id ? -1 : 1)
+    assert.deepEqual(
+      await Promise.all(ids.map((row) => store.findById(withoutIds, Number(row.id)))),
+      records.toSorted(byKey),
+    )
   })
 })

@@ -65,6 +65,36 @@ describe('two nodes on one database', () => {
     assert.equal(n, KEYS)
   })
 
+  test('overlapping batches sent with Prefer: return=minimal at once: no error, one row per key, holding one of the sent values', async () => {
+    const [first, second] = nodes as [TestService, TestService]
+    const credentials = await createClient(createClientStore(database.db), 'concurrent-minimal')
+    const token = (await first.requestToken(credentials.client_id, credentials.client_secret)).json().access_token
+    const seeds = Array.from({ length: BATCHES_PER_NODE * 2 }, (_, seed) => seed)
+    const answers = await Promise.all(
+      seeds.map((seed) =>
+        (seed % 2 === 0 ? first : second).app.inject({
+          method: 'POST',
+          url: '/v3/ats/application-steps',
+          headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+          payload: overlappingBatch(seed),
+        }),
+      ),
+    )
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      answers.map(() => 201),
+    )
+
+    const rows = await database.db.query<{ application_ats_id: string; source: string }>(
+      'SELECT application_ats_id, source FROM application_steps WHERE client_id = $1',
+      [credentials.client_id],
+    )
+    assert.equal(new Set(rows.map((row) => row.application_ats_id)).size, KEYS)
+    assert.equal(rows.length, KEYS)
+    const sentSources = new Set(seeds.map((seed) => `batch-${seed}`))
+    for (const row of rows) assert.ok(sentSources.has(row.source), `${row.application_ats_id}: ${row.source}`)
+  })
+
   test('activity counts re-sent at once on both nodes end as one of the sent figures, never a sum', async () => {
     const [first, second] = nodes as [TestService, TestService]
     const credentials = await createClient(createClientStore(database.db), 'counts')

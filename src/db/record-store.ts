@@ -82,18 +82,20 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     )
     SELECT input.position, stored.id, stored.inserted FROM input JOIN stored ON ${keyMatch}`
 
-  // The bulk insert, for batches whose keys are all new: ids drawn from the table's own sequence, then
-  // the rows with their ids in one COPY, which fails whole on the first key already stored.
+  // The bulk insert, for batches whose keys are all new: the rows in one COPY, which fails whole on the
+  // first key already stored. When the ids are wanted, they are drawn from the table's own sequence first
+  // and copied with the rows; otherwise each row takes the column's default, as an INSERT would.
   const reserveIdsSql = `
     SELECT string_agg(nextval(sequence)::text, ',') AS ids
     FROM (SELECT pg_get_serial_sequence('${resource.table}', 'id')::regclass AS sequence) AS identity,
       generate_series(1, $1)`
-  const copyTarget = `${table} (client_id, id, ${columnList})`
-  const csvOf = (clientId: string, ids: readonly string[], rows: readonly Row[]) => {
+  const copyTargetWithIds = `${table} (client_id, id, ${columnList})`
+  const copyTarget = `${table} (client_id, ${columnList})`
+  const csvOf = (clientId: string, rows: readonly Row[], ids: readonly string[] | undefined) => {
     const clientCell = csvValue(clientId)
     let csv = ''
     rows.forEach((row, i) => {
-      csv += `${clientCell},${ids[i]}`
+      csv += ids === undefined ? clientCell : `${clientCell},${ids[i]}`
       for (const column of columns) csv += `,${csvValue((row as Record<string, unknown>)[column.name])}`
       csv += '\n'
     })
@@ -106,17 +108,20 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
    */
   const resending = new Set<string>()
 
-  /** Stores records whose keys are all new with COPY; undefined (nothing stored) when one was not. */
-  async function insertAllNew(clientId: string, rows: readonly Row[]): Promise<number[] | undefined> {
-    const [reserved] = await db.query<{ ids: string }>(reserveIdsSql, [rows.length])
-    const ids = reserved?.ids.split(',') ?? []
+  async function reserveIds(count: number): Promise<string[]> {
+    const [reserved] = await db.query<{ ids: string }>(reserveIdsSql, [count])
+    return reserved?.ids.split(',') ?? []
+  }
+
+  /** Stores records whose keys are all new with one COPY (with `ids` when given); false when nothing was stored. */
+  async function copyAllNew(clientId: string, rows: readonly Row[], ids?: readonly string[]): Promise<boolean> {
     try {
-      await db.copyCsv(copyTarget, csvOf(clientId, ids, rows))
-      return ids.map(Number)
+      await db.copyCsv(ids === undefined ? copyTarget : copyTargetWithIds, csvOf(clientId, rows, ids))
+      return true
     } catch (error) {
       // A concurrent batch with the same new keys may hold them first: the upsert waits for it instead.
       if (sqlState(error) !== UNIQUE_VIOLATION && sqlState(error) !== DEADLOCK_DETECTED) throw error
-      return undefined
+      return false
     }
   }
 
@@ -139,6 +144,14 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
       }
     }
+  }
+
+  /** The upsert, noting whether the client is re-sending stored keys; returns the ids. */
+  async function upsertNotingResends(clientId: string, rows: readonly Row[]): Promise<number[]> {
+    const { ids, allInserted } = await upsert(clientId, rows)
+    if (allInserted) resending.delete(clientId)
+    else resending.add(clientId)
+    return ids
   }
 
   /** The same natural key twice in one batch: the later item wins, both get its id. */
@@ -171,14 +184,24 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     async storeBatch(clientId: string, records: readonly Row[]): Promise<number[]> {
       if (records.length === 0) return []
       const { unique, slotOf } = lastPerKey(records)
-      let idBySlot = resending.has(clientId) ? undefined : await insertAllNew(clientId, unique)
-      if (idBySlot === undefined) {
-        const { ids, allInserted } = await upsert(clientId, unique)
-        if (allInserted) resending.delete(clientId)
-        else resending.add(clientId)
-        idBySlot = ids
+      let idBySlot: number[] | undefined
+      if (!resending.has(clientId)) {
+        const ids = await reserveIds(unique.length)
+        if (await copyAllNew(clientId, unique, ids)) idBySlot = ids.map(Number)
       }
+      idBySlot ??= await upsertNotingResends(clientId, unique)
       return slotOf.map((slot) => idBySlot[slot] as number)
+    },
+
+    /**
+     * Stores them as storeBatch does, for a client that does not want the ids (`Prefer: return=minimal`):
+     * a batch of new keys then goes in with one statement, no ids drawn before it.
+     */
+    async storeBatchWithoutIds(clientId: string, records: readonly Row[]): Promise<void> {
+      if (records.length === 0) return
+      const { unique } = lastPerKey(records)
+      if (!resending.has(clientId) && (await copyAllNew(clientId, unique))) return
+      await upsertNotingResends(clientId, unique)
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */

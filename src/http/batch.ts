@@ -87,11 +87,15 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, path: strin
         throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })
       }
 
-      const ids = await options.store.storeBatch(request.clientId, valid)
-      options.metrics.recordsStored.inc(labels, valid.length)
       const minimal = RETURN_MINIMAL.test([request.headers.prefer ?? ''].flat().join(','))
-      if (minimal) reply.header('preference-applied', 'return=minimal')
-      const data = minimal ? undefined : withIds(valid, ids)
+      let data: (RecordOfResource<R> & { id: number })[] | undefined
+      if (minimal) {
+        await options.store.storeBatchWithoutIds(request.clientId, valid)
+        reply.header('preference-applied', 'return=minimal')
+      } else {
+        data = withIds(valid, await options.store.storeBatch(request.clientId, valid))
+      }
+      options.metrics.recordsStored.inc(labels, valid.length)
       const rejected = items.length - valid.length
       if (rejected === 0) {
         return reply.code(201).send({ message: `Stored ${howMany(valid.length)}`, data })
