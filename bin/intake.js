@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// Node 20 cannot run TypeScript by itself: tsx compiles the sources as they load.
-import { register } from 'tsx/esm/api'
-
-register()
-await import('../src/cli/main.ts')
+// The service as compiled by `npm run build` (npm install, npm ci and npm start build it first): plain
+// JavaScript, with no TypeScript compiler running beside it in production.
+try {
+  await import('../dist/cli/main.js')
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('dist/cli/main.js')) throw error
+  console.error('intake: the service is not built: run npm run build (npm install does it)')
+  process.exitCode = 1
+}

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { extname } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import lockfile from 'proper-lockfile'
 import type { Database, Queryable } from './database.ts'
@@ -36,12 +37,16 @@ export type PgliteReply =
 type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
 
 /**
- * The thread runs TypeScript as this process does, through tsx (found from here, wherever the service
- * starts). Its first module is plain JavaScript, since Node reads a thread's entry before its hooks apply.
+ * The thread runs what this module is: the compiled JavaScript beside it (dist/, what bin/intake.js
+ * runs), or the TypeScript source through tsx (tests and tools), registered first by a plain-JavaScript
+ * entry, since Node reads a thread's entry before its hooks apply.
  */
-const THREAD_ENTRY = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => register())
-  .then(() => import(${JSON.stringify(new URL('./pglite-thread.ts', import.meta.url).href)}))`
+const THREAD_MODULE = new URL(`./pglite-thread${extname(import.meta.url)}`, import.meta.url).href
+const THREAD_ENTRY = THREAD_MODULE.endsWith('.ts')
+  ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+      .then(({ register }) => register())
+      .then(() => import(${JSON.stringify(THREAD_MODULE)}))`
+  : `import(${JSON.stringify(THREAD_MODULE)})`
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, on a thread of its own in this process

@@ -1,0 +1,14 @@
+// npm run build: src/ compiled to JavaScript in dist/ (what bin/intake.js runs), with the SQL migrations.
+// Plain JavaScript, since it runs at install time (npm install, npm ci), before any TypeScript loader.
+// It only strips types (tsconfig.build.json): `npm run typecheck` checks them.
+import { execFileSync } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const root = new URL('..', import.meta.url)
+const dist = new URL('dist/', root)
+// A clean build: a source or migration removed from src/ must not live on in dist/.
+rmSync(dist, { recursive: true, force: true })
+const tsc = fileURLToPath(import.meta.resolve('typescript/bin/tsc'))
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' })
+cpSync(new URL('src/db/migrations/', root), new URL('db/migrations/', dist), { recursive: true })
