@@ -45,10 +45,10 @@ const STORED_STEPS = QUICK ? 200_000 : 10_000_000
 const SECONDS = QUICK ? 2 : 10
 /**
  * The headline case and the limits it is judged against run in this many rounds, one after the other
- * in each: the targets take the median of the rounds, so that one noisy minute on this shared
- * machine neither makes nor breaks a target.
+ * in each: the targets take the median of the rounds, so that two noisy minutes on this shared
+ * machine neither make nor break a target. Memory is a ceiling, judged on the highest round.
  */
-const ROUNDS = QUICK ? 1 : 3
+const ROUNDS = QUICK ? 1 : 5
 const WARMUP_SECONDS = QUICK ? 1 : 3
 const RESULTS_DIR = join(ROOT, 'bench', 'results')
 /** A quick run's figures are not worth keeping: they do not replace the latest full run's. */
@@ -331,7 +331,7 @@ async function storedRows(db: Database, table: string, clientId: string): Promis
 
 interface Target {
   readonly target: string
-  /** The median of the rounds, for a figure measured in each round. */
+  /** The median of the rounds (the highest, for a ceiling on memory), for a figure measured in each round. */
   readonly value: number | null
   readonly rounds: readonly (number | null)[]
   readonly limit: string
@@ -347,21 +347,31 @@ function median(values: readonly (number | null)[]): number | null {
     : (known[Math.floor(middle)] as number)
 }
 
-/** A target judged on one figure, or on the median of a figure measured in each round. */
+function highest(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value) => value !== null)
+  return known.length === 0 ? null : Math.max(...known)
+}
+
+/** A target judged on one figure, or on the median (or `summarize`) of a figure measured in each round. */
 function judge(
   target: string,
   measured: number | null | readonly (number | null)[],
   limit: string,
   meets: (value: number) => boolean,
+  summarize = median,
 ): Target {
   const rounds = Array.isArray(measured) ? measured : []
-  const value = Array.isArray(measured) ? median(measured) : (measured as number | null)
+  const value = Array.isArray(measured) ? summarize(measured) : (measured as number | null)
   return { target, value, rounds, limit, met: value !== null && meets(value) }
 }
 const atLeast = (target: string, measured: number | null | readonly (number | null)[], limit: number) =>
   judge(target, measured, `≥ ${limit}`, (value) => value >= limit)
-const atMost = (target: string, measured: number | null | readonly (number | null)[], limit: number) =>
-  judge(target, measured, `≤ ${limit}`, (value) => value <= limit)
+const atMost = (
+  target: string,
+  measured: number | null | readonly (number | null)[],
+  limit: number,
+  summarize = median,
+) => judge(target, measured, `≤ ${limit}`, (value) => value <= limit, summarize)
 
 async function main() {
   const database = await createBenchDatabase('ingestion')
@@ -707,9 +717,10 @@ async function main() {
         0.8,
       ),
       atMost(
-        'server RSS (MB)',
+        'server RSS (MB), highest round',
         perRound((round) => round.headline.rssMb),
         250,
+        highest,
       ),
     ]
     /** Where the gaps lie: in the statement, or around it, on each database. */
