@@ -455,8 +455,70 @@ async function main() {
       return result
     }
 
-    // The headline case first, into empty tables, and right after it the limits it is judged against
-    // and the embedded database, in rounds, so that whatever else the machine is doing weighs on them alike.
+    /**
+     * The update path, in each round: every key already stored. Each request re-sends one of a set of
+     * batches stored once, in the first round, so that concurrent requests touch different rows
+     * (as retries of different batches would).
+     */
+    const prepareUpdatePath = async () => {
+      const credentials = await createClient(clients, 'resend')
+      const token = await tokenFor(service.url, credentials)
+      const headers = { authorization: `Bearer ${token}`, prefer: 'return=minimal' }
+      const template = bodyTemplate('application-steps', 1000)
+      const bodies = Array.from({ length: 40 }, (_, n) => template.replaceAll(PLACEHOLDER, `u${n}`))
+      for (const body of bodies) {
+        await fetch(`${service.url}/v3/ats/application-steps`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body,
+        })
+      }
+      return (round: string) =>
+        load({
+          name: `application-steps re-sent (update path), 1000, 10 conn${round}`,
+          url: service.url,
+          path: '/v3/ats/application-steps',
+          connections: 10,
+          batchSize: 1000,
+          headers,
+          body: (n) => bodies[n % bodies.length] as string,
+          ...(service.process.pid === undefined ? {} : { pid: service.process.pid }),
+          databaseUrl: url,
+        })
+    }
+
+    /**
+     * PATCHes, in each round: one at a time per connection, each request changing another of a thousand
+     * steps stored once (as corrections from an ATS would: ten connections changing one row would only
+     * measure its row lock).
+     */
+    const preparePatches = async () => {
+      const credentials = await createClient(clients, 'patch')
+      const token = await tokenFor(service.url, credentials)
+      const created = await fetch(`${service.url}/v3/ats/application-steps`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: bodyTemplate('application-steps', 1000).replaceAll(PLACEHOLDER, 'patch'),
+      })
+      const ids = ((await created.json()) as { data: { id: number }[] }).data.map((step) => step.id)
+      return (round: string) =>
+        load({
+          name: `PATCH one application step, 10 conn${round}`,
+          url: service.url,
+          method: 'PATCH',
+          path: '/v3/ats/application-steps/{id}',
+          pathOf: (n) => `/v3/ats/application-steps/${ids[n % ids.length]}`,
+          connections: 10,
+          batchSize: 1,
+          headers: { authorization: `Bearer ${token}` },
+          body: (n) => JSON.stringify({ source: `source-${n}` }),
+          ...(service.process.pid === undefined ? {} : { pid: service.process.pid }),
+          databaseUrl: url,
+        })
+    }
+
+    // The headline case first, into empty tables, and right after it the limits and the other targets it
+    // is judged against, in rounds, so that whatever else the machine is doing weighs on them alike.
     const bare = await startServer(['--import', 'tsx', 'bench/servers/bare.ts'], {})
     servers.push(bare)
     // The embedded database's clients are made before its server holds the data directory.
@@ -485,7 +547,11 @@ async function main() {
       embedded: Figures
       embeddedClientId: string
       embeddedWriteAlone: Figures
+      updatePath: Figures
+      patch: Figures
     }[] = []
+    let updatePath: ((round: string) => Promise<Figures>) | undefined
+    let patches: ((round: string) => Promise<Figures>) | undefined
     for (const [index, credentials] of embeddedCredentials.entries()) {
       const round = ROUNDS > 1 ? `, round ${index + 1}` : ''
       const headline = await batchCase('application-steps', 1000, 10, {
@@ -493,6 +559,9 @@ async function main() {
       })
       const copy = await copyLimit(url, 1000, 10, `PostgreSQL COPY, 1000 rows, 10 connections${round}`)
       await record(copy)
+      updatePath ??= await prepareUpdatePath()
+      const updated = await updatePath(round)
+      await record(updated)
       const writeAlone = await writeAloneLimit(
         aloneWritePool,
         aloneWriteClient.client_id,
@@ -531,6 +600,9 @@ async function main() {
         `the service's write alone (no HTTP), 1000 rows, 10 at once, embedded${round}`,
       )
       await record(embeddedWriteAlone)
+      patches ??= await preparePatches()
+      const patched = await patches(round)
+      await record(patched)
       rounds.push({
         headline,
         copy,
@@ -539,6 +611,8 @@ async function main() {
         embedded: embeddedFigures,
         embeddedClientId: credentials.client_id,
         embeddedWriteAlone,
+        updatePath: updated,
+        patch: patched,
       })
     }
     await aloneWritePool.close()
@@ -592,63 +666,6 @@ async function main() {
       }
     }
 
-    // The update path: every key already stored. Each request re-sends one of a set of stored batches,
-    // so that concurrent requests touch different rows (as retries of different batches would).
-    {
-      const credentials = await createClient(clients, 'resend')
-      const token = await tokenFor(service.url, credentials)
-      const template = bodyTemplate('application-steps', 1000)
-      const bodies = Array.from({ length: 40 }, (_, n) => template.replaceAll(PLACEHOLDER, `u${n}`))
-      for (const body of bodies) {
-        await fetch(`${service.url}/v3/ats/application-steps`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, prefer: 'return=minimal' },
-          body,
-        })
-      }
-      await record(
-        await load({
-          name: 'application-steps re-sent (update path), 1000, 10 conn',
-          url: service.url,
-          path: '/v3/ats/application-steps',
-          connections: 10,
-          batchSize: 1000,
-          headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
-          body: (n) => bodies[n % bodies.length] as string,
-          ...(service.process.pid === undefined ? {} : { pid: service.process.pid }),
-          databaseUrl: url,
-        }),
-      )
-    }
-
-    // One PATCH at a time per connection, each request changing another of a thousand stored steps (as
-    // corrections from an ATS would: ten connections changing one row would only measure its row lock).
-    {
-      const credentials = await createClient(clients, 'patch')
-      const token = await tokenFor(service.url, credentials)
-      const created = await fetch(`${service.url}/v3/ats/application-steps`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: bodyTemplate('application-steps', 1000).replaceAll(PLACEHOLDER, 'patch'),
-      })
-      const ids = ((await created.json()) as { data: { id: number }[] }).data.map((step) => step.id)
-      await record(
-        await load({
-          name: 'PATCH one application step, 10 conn',
-          url: service.url,
-          method: 'PATCH',
-          path: '/v3/ats/application-steps/{id}',
-          pathOf: (n) => `/v3/ats/application-steps/${ids[n % ids.length]}`,
-          connections: 10,
-          batchSize: 1,
-          headers: { authorization: `Bearer ${token}` },
-          body: (n) => JSON.stringify({ source: `source-${n}` }),
-          ...(service.process.pid === undefined ? {} : { pid: service.process.pid }),
-          databaseUrl: url,
-        }),
-      )
-    }
-
     // Token issuance (scrypt-bound by design).
     {
       const credentials = await createClient(clients, 'tokens')
@@ -685,8 +702,6 @@ async function main() {
       a === undefined || b === undefined || b === 0 ? null : Math.round((a / b) * 100) / 100
     const perRound = (figure: (round: (typeof rounds)[number]) => number | null) => rounds.map(figure)
     const headlineRate = median(perRound((round) => round.headline.recordsPerSecond)) ?? undefined
-    const patch = figures.find((f) => f.case.startsWith('PATCH'))
-    const resent = figures.find((f) => f.case.startsWith('application-steps re-sent'))
     /** The issue's targets: application steps, 1000-item batches, 10 connections, PostgreSQL. */
     const targets: Target[] = [
       atLeast(
@@ -704,8 +719,16 @@ async function main() {
         perRound((round) => round.headline.p99Ms),
         100,
       ),
-      atMost('p99 of a PATCH (ms)', patch?.p99Ms ?? null, 10),
-      atLeast('update path / insert path (median round)', ratio(resent?.recordsPerSecond, headlineRate), 0.7),
+      atMost(
+        'p99 of a PATCH (ms)',
+        perRound((round) => round.patch.p99Ms),
+        10,
+      ),
+      atLeast(
+        'update path / insert path',
+        perRound((round) => ratio(round.updatePath.recordsPerSecond, round.headline.recordsPerSecond)),
+        0.7,
+      ),
       atLeast(
         'embedded / PostgreSQL',
         perRound((round) => ratio(round.embedded.recordsPerSecond, round.headline.recordsPerSecond)),
