@@ -65,9 +65,9 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     )
     .join(' AND ')
 
-  // The upsert, one statement per batch: the rows arrive as one array per column, are upserted in
-  // natural-key order (so that concurrent batches lock rows in the same order), and each input position
-  // gets its id and whether it was inserted (xmax is 0 in a row version no update has touched).
+  // The upsert, one statement per batch: the rows arrive as one array per column and are upserted in
+  // the order they arrive in (see oncePerKeyInOrder); each input position gets its id and whether it
+  // was inserted (xmax is 0 in a row version no update has touched).
   const upsertSql = `
     WITH input AS (
       SELECT * FROM unnest(${columns.map((column, i) => `$${i + 2}::${column.sqlType}[]`).join(', ')})
@@ -75,7 +75,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     ), stored AS (
       INSERT INTO ${table} (client_id, ${columnList})
       SELECT $1, ${columnList} FROM input
-      ORDER BY ${keyList}
+      ORDER BY position
       ON CONFLICT (client_id, ${keyList}) DO UPDATE SET
         ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = now()'].join(', ')}
       RETURNING id, xmax = 0 AS inserted, ${keyList}
@@ -154,23 +154,26 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     return ids
   }
 
-  /** The same natural key twice in one batch: the later item wins, both get its id. */
-  function lastPerKey(records: readonly Row[]): { unique: Row[]; slotOf: number[] } {
-    const slotByKey = new Map<string, number>()
-    const unique: Row[] = []
-    const slotOf = records.map((record) => {
+  /**
+   * The records to write, one per natural key (the same key twice in a batch: the later item wins, both
+   * get its id), in the order of their keys' text. Every writer, COPY or upsert, on every node, takes
+   * keys in this one order, so that concurrent batches over the same keys wait for one another instead
+   * of deadlocking (which PostgreSQL detects only after deadlock_timeout, a second by default).
+   */
+  function oncePerKeyInOrder(records: readonly Row[]): { unique: Row[]; slotOf: number[] } {
+    const keyTexts = records.map((record) => {
       let keyText = ''
       for (const name of key) keyText += keyPart((record as Record<string, unknown>)[name])
-      const slot = slotByKey.get(keyText)
-      if (slot !== undefined) {
-        unique[slot] = record
-        return slot
-      }
-      slotByKey.set(keyText, unique.length)
-      unique.push(record)
-      return unique.length - 1
+      return keyText
     })
-    return { unique, slotOf }
+    const lastWithKey = new Map<string, Row>()
+    keyTexts.forEach((keyText, i) => lastWithKey.set(keyText, records[i] as Row))
+    const keysInOrder = [...lastWithKey.keys()].sort()
+    const slotOfKey = new Map(keysInOrder.map((keyText, slot) => [keyText, slot]))
+    return {
+      unique: keysInOrder.map((keyText) => lastWithKey.get(keyText) as Row),
+      slotOf: keyTexts.map((keyText) => slotOfKey.get(keyText) as number),
+    }
   }
 
   return {
@@ -183,7 +186,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
      */
     async storeBatch(clientId: string, records: readonly Row[]): Promise<number[]> {
       if (records.length === 0) return []
-      const { unique, slotOf } = lastPerKey(records)
+      const { unique, slotOf } = oncePerKeyInOrder(records)
       let idBySlot: number[] | undefined
       if (!resending.has(clientId)) {
         const ids = await reserveIds(unique.length)
@@ -199,7 +202,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
      */
     async storeBatchWithoutIds(clientId: string, records: readonly Row[]): Promise<void> {
       if (records.length === 0) return
-      const { unique } = lastPerKey(records)
+      const { unique } = oncePerKeyInOrder(records)
       if (!resending.has(clientId) && (await copyAllNew(clientId, unique))) return
       await upsertNotingResends(clientId, unique)
     },
