@@ -10,8 +10,9 @@ import { createTestDatabase, storedApplicationStep, type TestDatabase } from './
 
 /**
  * How the record store writes a batch: new keys with one COPY (ids drawn first only when they are
- * wanted), a batch that meets stored keys with the upsert, and a client that re-sends straight to the
- * upsert. Whichever way, the stored records and their ids are the same.
+ * wanted), a batch that meets stored keys with the upsert (which rewrites only the records whose values
+ * changed), and a client that re-sends straight to the upsert. Whichever way, the stored records and
+ * their ids are the same.
  */
 
 type Step = RecordOfResource<typeof applicationSteps>
@@ -105,6 +106,31 @@ describe('writing a batch', () => {
     await store.storeBatch(sendingNew, [step('A-1')])
     await store.storeBatch(resending, [step('A-2')])
     assert.deepEqual(writes, ['ids', 'copy', 'upsert'])
+  })
+
+  test('a re-send with the same values leaves each record as it was, updated_at included, and answers its id; other values rewrite it', async () => {
+    const store = createRecordStore(database.db, applicationSteps)
+    const clientId = await newClient()
+    const ids = await store.storeBatch(clientId, [step('A-1'), step('A-2'), step('A-3')])
+    await database.db.query(`UPDATE application_steps SET updated_at = '2000-01-01T00:00:00Z' WHERE client_id = $1`, [
+      clientId,
+    ])
+    const batch = [step('A-0'), step('A-1'), step('A-2', { source: 'corrected' }), step('A-3')]
+    const again = await store.storeBatch(clientId, batch)
+    assert.deepEqual(again.slice(1), ids)
+    assert.equal(new Set(again).size, 4)
+    for (const [i, id] of again.entries()) assert.deepEqual(await store.findById(clientId, id), batch[i])
+    const times = await database.db.query<{ application_ats_id: string; untouched: boolean }>(
+      `SELECT application_ats_id, updated_at = '2000-01-01T00:00:00Z' AS untouched
+       FROM application_steps WHERE client_id = $1 ORDER BY application_ats_id`,
+      [clientId],
+    )
+    assert.deepEqual(times, [
+      { application_ats_id: 'A-0', untouched: false },
+      { application_ats_id: 'A-1', untouched: true },
+      { application_ats_id: 'A-2', untouched: false },
+      { application_ats_id: 'A-3', untouched: true },
+    ])
   })
 
   test('a batch whose ids are not wanted goes in with the COPY alone, no ids drawn; a re-send of it is upserted', async () => {

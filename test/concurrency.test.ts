@@ -65,6 +65,40 @@ describe('two nodes on one database', () => {
     assert.equal(n, KEYS)
   })
 
+  test('the same batch sent at once on both nodes, as retries are: every answer gives each key the one id it has', async () => {
+    const [first, second] = nodes as [TestService, TestService]
+    const credentials = await createClient(createClientStore(database.db), 'concurrent-retries')
+    const token = (await first.requestToken(credentials.client_id, credentials.client_secret)).json().access_token
+    const batch = overlappingBatch(0)
+    const answers = await Promise.all(
+      Array.from({ length: BATCHES_PER_NODE * 2 }, (_, i) =>
+        (i % 2 === 0 ? first : second).app.inject({
+          method: 'POST',
+          url: '/v3/ats/application-steps',
+          headers: { authorization: `Bearer ${token}` },
+          payload: batch,
+        }),
+      ),
+    )
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      answers.map(() => 201),
+    )
+    const rows = await database.db.query<{ id: number | string; application_ats_id: string }>(
+      'SELECT id, application_ats_id FROM application_steps WHERE client_id = $1',
+      [credentials.client_id],
+    )
+    assert.equal(rows.length, KEYS)
+    const idOfKey = new Map(rows.map((row) => [row.application_ats_id, Number(row.id)]))
+    for (const answer of answers) {
+      const data = answer.json().data as { id: number; application_ats_id: string }[]
+      assert.deepEqual(
+        data.map((step) => step.id),
+        data.map((step) => idOfKey.get(step.application_ats_id)),
+      )
+    }
+  })
+
   test('overlapping batches sent with Prefer: return=minimal at once: no error, one row per key, holding one of the sent values', async () => {
     const [first, second] = nodes as [TestService, TestService]
     const credentials = await createClient(createClientStore(database.db), 'concurrent-minimal')

@@ -66,8 +66,10 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     .join(' AND ')
 
   // The upsert, one statement per batch: the rows arrive as one array per column and are upserted in
-  // the order they arrive in (see oncePerKeyInOrder); each input position gets its id and whether it
-  // was inserted (xmax is 0 in a row version no update has touched).
+  // the order they arrive in (see oncePerKeyInOrder); each input position written gets its id and
+  // whether it was inserted (xmax is 0 in a row version no update has touched). A stored record whose
+  // values are all the same is locked but not rewritten: a retry or a replay costs no new row version,
+  // no index entries, and leaves updated_at (the time of the last change) as it was.
   const upsertSql = `
     WITH input AS (
       SELECT * FROM unnest(${columns.map((column, i) => `$${i + 2}::${column.sqlType}[]`).join(', ')})
@@ -78,9 +80,19 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       ORDER BY position
       ON CONFLICT (client_id, ${keyList}) DO UPDATE SET
         ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = now()'].join(', ')}
+      WHERE (${nonKey.map((column) => `${table}.${quote(column.name)}`).join(', ')})
+        IS DISTINCT FROM (${nonKey.map((column) => `EXCLUDED.${quote(column.name)}`).join(', ')})
       RETURNING id, xmax = 0 AS inserted, ${keyList}
     )
     SELECT input.position, stored.id, stored.inserted FROM input JOIN stored ON ${keyMatch}`
+
+  // The ids of the records an upsert left as they were, by natural key: a statement of its own, whose
+  // snapshot also sees a record that a concurrent batch committed while the upsert waited for it.
+  const idsByKeySql = `
+    SELECT input.position, stored.id
+    FROM unnest(${key.map((name, i) => `$${i + 2}::${resource.fields[name]?.sqlType}[]`).join(', ')})
+      WITH ORDINALITY AS input(${keyList}, position)
+    JOIN ${table} AS stored ON stored.client_id = $1 AND ${keyMatch}`
 
   // The bulk insert, for batches whose keys are all new: the rows in one COPY, which fails whole on the
   // first key already stored. When the ids are wanted, they are drawn from the table's own sequence first
@@ -125,32 +137,42 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     }
   }
 
-  /** Inserts or updates each record by its natural key; returns the ids and whether every record was new. */
-  async function upsert(clientId: string, rows: readonly Row[]): Promise<{ ids: number[]; allInserted: boolean }> {
-    const params = [
-      clientId,
-      ...columns.map((column) => rows.map((record) => (record as Record<string, unknown>)[column.name])),
-    ]
+  type Written = { position: number | string; id: number | string; inserted: boolean }
+  const valuesOf = (rows: readonly Row[], name: string) => rows.map((row) => (row as Record<string, unknown>)[name])
+
+  /** Inserts or updates each record by its natural key; returns the records written. */
+  async function upsert(clientId: string, rows: readonly Row[]): Promise<Written[]> {
+    const params = [clientId, ...columns.map((column) => valuesOf(rows, column.name))]
     for (let attempt = 1; ; attempt++) {
       try {
-        const stored = await db.query<{ position: number | string; id: number | string; inserted: boolean }>(
-          upsertSql,
-          params,
-        )
-        const ids: number[] = []
-        for (const row of stored) ids[Number(row.position) - 1] = Number(row.id)
-        return { ids, allInserted: stored.every((row) => row.inserted) }
+        return await db.query<Written>(upsertSql, params)
       } catch (error) {
         if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
       }
     }
   }
 
-  /** The upsert, noting whether the client is re-sending stored keys; returns the ids. */
-  async function upsertNotingResends(clientId: string, rows: readonly Row[]): Promise<number[]> {
-    const { ids, allInserted } = await upsert(clientId, rows)
-    if (allInserted) resending.delete(clientId)
+  /** The upsert, noting whether the client is re-sending stored keys. */
+  async function upsertNotingResends(clientId: string, rows: readonly Row[]): Promise<Written[]> {
+    const written = await upsert(clientId, rows)
+    if (written.length === rows.length && written.every((row) => row.inserted)) resending.delete(clientId)
     else resending.add(clientId)
+    return written
+  }
+
+  /** The id of each of the upserted `rows`: those it wrote, then those it left as they were. */
+  async function idsOf(clientId: string, rows: readonly Row[], written: readonly Written[]): Promise<number[]> {
+    const ids: number[] = []
+    for (const row of written) ids[Number(row.position) - 1] = Number(row.id)
+    if (written.length < rows.length) {
+      const unchanged = rows.flatMap((_, i) => (ids[i] === undefined ? [i] : []))
+      const unchangedRows = unchanged.map((i) => rows[i] as Row)
+      const found = await db.query<{ position: number | string; id: number | string }>(idsByKeySql, [
+        clientId,
+        ...key.map((name) => valuesOf(unchangedRows, name)),
+      ])
+      for (const row of found) ids[unchanged[Number(row.position) - 1] as number] = Number(row.id)
+    }
     return ids
   }
 
@@ -192,7 +214,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         const ids = await reserveIds(unique.length)
         if (await copyAllNew(clientId, unique, ids)) idBySlot = ids.map(Number)
       }
-      idBySlot ??= await upsertNotingResends(clientId, unique)
+      idBySlot ??= await idsOf(clientId, unique, await upsertNotingResends(clientId, unique))
       return slotOf.map((slot) => idBySlot[slot] as number)
     },
 
