@@ -2,7 +2,16 @@ import type { Config } from '../config.ts'
 
 /** Something that runs parameterised SQL: the database itself, or one transaction. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Row[]>
+}
+
+export interface QueryOptions {
+  /**
+   * On PostgreSQL, prepare the statement once per connection and run its plan again after: for
+   * statements of a fixed text that run often and do little, where parsing and planning are a large
+   * part of the work (one record read or patched). The embedded database runs it as any other.
+   */
+  readonly prepare?: boolean
 }
 
 /**

@@ -3,10 +3,17 @@ import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { Config } from '../config.ts'
-import type { Database, Queryable } from './database.ts'
+import type { Database, Queryable, QueryOptions } from './database.ts'
 import { isRefusedByDatabase } from './errors.ts'
 
 type PoolSettings = Pick<Config, 'databasePoolSize' | 'databaseTimeoutMs' | 'requestTimeoutMs'>
+
+/**
+ * How many statement texts may be prepared: each costs memory in every server connection, and a
+ * statement's text may vary (a patch names the fields it changes); past this many, statements run
+ * unprepared.
+ */
+export const MAX_PREPARED_STATEMENTS = 100
 
 /** A pooled connection to a PostgreSQL server. */
 export function openPostgres(connectionString: string, settings: PoolSettings): Database {
@@ -21,15 +28,32 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
   // the next query gets a new connection or a 503.
   pool.on('error', () => {})
 
-  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await client.query(sql, params as unknown[] | undefined)).rows as Row[]
+  const preparedNames = new Map<string, string>()
+  const preparedNameOf = (sql: string) => {
+    let name = preparedNames.get(sql)
+    if (name === undefined && preparedNames.size < MAX_PREPARED_STATEMENTS) {
+      name = `intake_${preparedNames.size + 1}`
+      preparedNames.set(sql, name)
+    }
+    return name
+  }
+  const run = async <Row>(
+    client: pg.Pool | pg.PoolClient,
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) => {
+    const values = params as unknown[] | undefined
+    const name = options?.prepare ? preparedNameOf(text) : undefined
+    return (await client.query(name === undefined ? { text, values } : { name, text, values })).rows as Row[]
+  }
 
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     async transaction(work) {
       const client = await pool.connect()
-      const tx: Queryable = { query: (sql, params) => run(client, sql, params) }
+      const tx: Queryable = { query: (sql, params, options) => run(client, sql, params, options) }
       try {
         await client.query('BEGIN')
         const result = await work(tx)

@@ -234,6 +234,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       const [row] = await db.query<StoredRecord<R>>(
         `SELECT ${storedReadList} FROM ${table} WHERE client_id = $1 AND id = $2`,
         [clientId, id],
+        { prepare: true },
       )
       return row === undefined ? undefined : withNumericId(row)
     },
@@ -278,10 +279,11 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     },
 
     async findById(clientId: string, id: number): Promise<Row | undefined> {
-      const [row] = await db.query<Row>(`SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2`, [
-        clientId,
-        id,
-      ])
+      const [row] = await db.query<Row>(
+        `SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2`,
+        [clientId, id],
+        { prepare: true },
+      )
       return row
     },
 
@@ -298,6 +300,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
           `UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
            WHERE client_id = $1 AND id = $2 RETURNING ${readList}`,
           [clientId, id, ...changed.map((column) => (changes as Record<string, unknown>)[column.name])],
+          { prepare: true },
         )
         return row
       } catch (error) {
