@@ -697,8 +697,9 @@ async function main() {
       )
     }
 
-    // Ingestion into a full table: the headline case again, for a client that already has STORED_STEPS
-    // application steps (loaded in SQL on the server, the indexes rebuilt after, then vacuumed).
+    // Ingestion into a full table: the headline case again, in as many rounds, for a client that already
+    // has STORED_STEPS application steps (loaded in SQL on the server, the indexes rebuilt after, then
+    // vacuumed), judged on the median of its rounds against the median of the headline's.
     const storedCredentials = await createClient(clients, 'stored')
     const loading = performance.now()
     await withoutIndexes(db, ['application_steps'], () =>
@@ -707,11 +708,16 @@ async function main() {
     await db.query('VACUUM (ANALYZE) application_steps')
     const loadSeconds = Math.round((performance.now() - loading) / 1000)
     console.log(`${STORED_STEPS} application steps stored, indexed and vacuumed in ${loadSeconds} s`)
-    const full = await batchCase('application-steps', 1000, 10, {
-      name: `application-steps, 1000 per batch, 10 conn, PostgreSQL, ${STORED_STEPS} already stored`,
-      credentials: storedCredentials,
-      alreadyStored: STORED_STEPS,
-    })
+    const fullRounds: Figures[] = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      fullRounds.push(
+        await batchCase('application-steps', 1000, 10, {
+          name: `application-steps, 1000 per batch, 10 conn, PostgreSQL, ${STORED_STEPS} already stored${ROUNDS > 1 ? `, round ${round}` : ''}`,
+          credentials: storedCredentials,
+          alreadyStored: await storedRows(db, 'application_steps', storedCredentials.client_id),
+        }),
+      )
+    }
     await service.stop()
 
     const ratio = (a: number | undefined, b: number | undefined) =>
@@ -751,8 +757,8 @@ async function main() {
         0.5,
       ),
       atLeast(
-        `${STORED_STEPS} stored / empty table (median round; loaded in ${loadSeconds} s)`,
-        ratio(full.recordsPerSecond, headlineRate),
+        `${STORED_STEPS} stored / empty table (median rounds; loaded in ${loadSeconds} s)`,
+        ratio(median(fullRounds.map((f) => f.recordsPerSecond)) ?? undefined, headlineRate),
         0.8,
       ),
       atMost(
