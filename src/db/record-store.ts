@@ -188,8 +188,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       for (const name of key) keyText += keyPart((record as Record<string, unknown>)[name])
       return keyText
     })
-    const lastWithKey = new Map<string, Row>()
-    keyTexts.forEach((keyText, i) => lastWithKey.set(keyText, records[i] as Row))
+    // A later entry with the same key replaces the earlier one: the later item wins.
+    const lastWithKey = new Map(keyTexts.map((keyText, i) => [keyText, records[i] as Row]))
     const keysInOrder = [...lastWithKey.keys()].sort()
     const slotOfKey = new Map(keysInOrder.map((keyText, slot) => [keyText, slot]))
     return {
