@@ -500,11 +500,11 @@ async function main() {
         same: (round: string) =>
           resend(
             `application-steps re-sent as they were (update path), 1000, 10 conn${round}`,
-            (n) => bodies[n % 40] as string,
+            (n) => bodies[n % bodies.length] as string,
           ),
         corrected: (round: string) =>
           resend(`application-steps re-sent with another source (update path), 1000, 10 conn${round}`, (n) =>
-            (bodies[n % 40] as string).replaceAll('"source":"', `"source":"c${n}-`),
+            (bodies[n % bodies.length] as string).replaceAll('"source":"', `"source":"c${n}-`),
           ),
       }
     }

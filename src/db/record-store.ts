@@ -167,7 +167,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     if (written.length < rows.length) {
       const unchanged = rows.flatMap((_, i) => (ids[i] === undefined ? [i] : []))
       const unchangedRows = unchanged.map((i) => rows[i] as Row)
-      const found = await db.query<{ position: number | string; id: number | string }>(idsByKeySql, [
+      const found = await db.query<Omit<Written, 'inserted'>>(idsByKeySql, [
         clientId,
         ...key.map((name) => valuesOf(unchangedRows, name)),
       ])
