@@ -8,19 +8,22 @@ import { openPostgres } from '../src/db/postgres.ts'
 import { tokenFor } from './processes.ts'
 import { type Assessment, assess } from './soak/assess.ts'
 import { runClientLoop } from './soak/client-loop.ts'
-import { FAULTS, type FaultName, injectFault } from './soak/faults.ts'
+import { runExportLoop } from './soak/export-loop.ts'
+import { FAULTS, type FaultName, injectFault, minimumSeconds } from './soak/faults.ts'
 import { Ledger, type StoredRow } from './soak/ledger.ts'
+import { PatchLoop } from './soak/patch-loop.ts'
 import { type PostgresServer, startPostgresServer } from './soak/postgres-server.ts'
+import { type RedisServer, startRedisServer } from './soak/redis-server.ts'
 import { SOAK_RESOURCES } from './soak/resources.ts'
 import { SoakService } from './soak/service.ts'
 import { Traffic } from './soak/traffic.ts'
 
 /**
- * `npm run soak -- [--seconds N] [--fault none|postgres-restart|service-kill|client-disconnect|all]`:
- * concurrent clients send batches to the service (a real process) on a PostgreSQL server of the soak's
- * own for N seconds per scenario, a fault strikes a third of the way in, and then the database is read
- * directly and checked against every answer: nothing acknowledged missing, nothing unexpected, no batch
- * half stored. Exits 1 when a scenario fails.
+ * `npm run soak -- [--seconds N] [--fault none|postgres-restart|postgres-restarts|service-kill|client-disconnect|all]`:
+ * concurrent clients send batches, PATCHes and exports to the service (a real process) on a PostgreSQL
+ * server of the soak's own for N seconds per scenario, a fault strikes a third of the way in, and then
+ * the database is read directly and checked against every answer: nothing acknowledged missing, nothing
+ * unexpected, no batch half stored, the process alive. Exits 1 when a scenario fails.
  */
 
 const { values } = parseArgs({
@@ -32,7 +35,12 @@ const SCENARIOS: readonly FaultName[] =
   values.fault === 'all' ? FAULTS : FAULTS.filter((fault) => fault === values.fault)
 if (SCENARIOS.length === 0) throw new Error(`--fault must be one of: ${FAULTS.join(', ')}, all`)
 
+/** Batch writers, back to back: each sends its next batch as soon as the last is answered. */
 const CLIENT_LOOPS = 6
+/** postgres-restarts, as the crash was first seen: eight writers of larger batches, so that COPYs are in flight. */
+const RESTARTS_CLIENT_LOOPS = 8
+const BATCH_SIZE = { min: 5, max: 40 }
+const RESTARTS_BATCH_SIZE = { min: 50, max: 200 }
 const DATABASE_TIMEOUT_MS = 2_000
 const OUTAGE_MS = 2_000
 /** Added to DATABASE_TIMEOUT_MS for the longest request allowed during a fault, and for the recovery. */
@@ -53,48 +61,96 @@ async function storedRows(url: string, clientIds: string[]): Promise<Map<string,
   }
 }
 
-async function runScenario(fault: FaultName, postgres: PostgresServer, service: SoakService): Promise<Assessment> {
+async function patchedRows(url: string, clientId: string) {
+  const connection = new pg.Client({ connectionString: url })
+  await connection.connect()
+  try {
+    const sql = 'SELECT id::int AS id, job_offer_title AS value FROM application_steps WHERE client_id = $1'
+    return (await connection.query<{ id: number; value: string | null }>(sql, [clientId])).rows
+  } finally {
+    await connection.end()
+  }
+}
+
+async function runScenario(
+  fault: FaultName,
+  postgres: PostgresServer,
+  redis: RedisServer | undefined,
+  service: SoakService,
+): Promise<Assessment> {
+  const restarts = fault === 'postgres-restarts'
   const db = openPostgres(postgres.url, defaultConfig)
+  const clients = createClientStore(db)
   const credentials = await Promise.all(
-    Array.from({ length: CLIENT_LOOPS }, (_, i) => createClient(createClientStore(db), `soak ${fault} ${i}`)),
+    Array.from({ length: restarts ? RESTARTS_CLIENT_LOOPS : CLIENT_LOOPS }, (_, i) =>
+      createClient(clients, `soak ${fault} ${i}`),
+    ),
   )
+  // Its own client: the steps it patches are checked apart from the batch writers' ledger.
+  const patcher = await createClient(clients, `soak ${fault} patches`)
   await db.close()
   const tokens = await Promise.all(credentials.map((credential) => tokenFor(service.url, credential)))
 
   const ledger = new Ledger()
   const traffic = new Traffic()
-  const until = Date.now() + SECONDS * 1000
+  const until = Date.now() + Math.max(SECONDS, minimumSeconds(fault)) * 1000
+  const serviceUrl = () => service.url
   const loops = tokens.map((token, i) =>
     runClientLoop({
       name: `${fault}-${i}`,
       token,
-      serviceUrl: () => service.url,
+      serviceUrl,
       ledger,
       traffic,
       until,
       disconnects: fault === 'client-disconnect',
+      batchSize: restarts ? RESTARTS_BATCH_SIZE : BATCH_SIZE,
     }),
   )
-  const window = new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3)).then(() =>
-    injectFault(fault, { postgres, service, outageMs: OUTAGE_MS }),
+  const patches = new PatchLoop({ token: await tokenFor(service.url, patcher), serviceUrl, traffic, until })
+  const exports = runExportLoop({
+    token: tokens[0] as string,
+    serviceUrl,
+    traffic,
+    until,
+    disconnects: fault === 'client-disconnect',
+  })
+  const windows = new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3)).then(() =>
+    injectFault(fault, { postgres, redis, service, outageMs: OUTAGE_MS }),
   )
-  await Promise.all(loops)
+  await Promise.all([...loops, patches.run(), exports])
   const rows = await storedRows(
     postgres.url,
     credentials.map((credential) => credential.client_id),
   )
-  return assess(ledger.verify(rows), traffic.exchanges, await window, {
-    recoveryGraceMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
-    longestRequestMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
-  })
+  const assessment = assess(
+    ledger.verify(rows),
+    patches.verify(await patchedRows(postgres.url, patcher.client_id)),
+    traffic.exchanges,
+    await windows,
+    {
+      recoveryGraceMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
+      longestRequestMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
+      unansweredExcused: fault === 'service-kill',
+    },
+  )
+  if (service.unexpectedExit !== undefined) {
+    assessment.failures.push(`the service process died: ${service.unexpectedExit}`)
+  }
+  return assessment
 }
+
+const statusList = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ') || 'none'
 
 function report(fault: FaultName, assessment: Assessment) {
   const { verdict } = assessment
   const fiveHundreds = Object.entries(assessment.statuses).filter(([status]) => status.startsWith('5'))
   console.log(
     [
-      `${fault.padEnd(17)} batches ${assessment.batches}`,
+      `${fault.padEnd(18)} batches ${assessment.batches}`,
       `acknowledged ${verdict.acknowledged}`,
       `stored ${verdict.stored}`,
       `missing ${verdict.missing}`,
@@ -105,6 +161,8 @@ function report(fault: FaultName, assessment: Assessment) {
       `5xx ${fiveHundreds.length === 0 ? 0 : fiveHundreds.map(([status, n]) => `${status}×${n}`).join(' ')}`,
       `no answer ${assessment.statuses.none ?? 0}`,
       `cut by client ${assessment.clientCuts}`,
+      `PATCHes ${statusList(assessment.patchStatuses)} (${assessment.patches.wrong} wrong)`,
+      `exports ${statusList(assessment.exportStatuses)} (${assessment.exportsCut} cut mid-body)`,
       ...(assessment.longestDuringFaultMs === undefined
         ? []
         : [`longest during fault ${assessment.longestDuringFaultMs} ms`, `recovered in ${assessment.recoveryMs} ms`]),
@@ -115,6 +173,7 @@ function report(fault: FaultName, assessment: Assessment) {
 
 const started = Date.now()
 const postgres = await startPostgresServer()
+const redis = await startRedisServer()
 let failed = false
 try {
   const db = openPostgres(postgres.url, defaultConfig)
@@ -125,11 +184,15 @@ try {
     // The token issuer derives from it: a node started again on another port must accept the tokens issued before.
     PUBLIC_URL: 'http://intake-soak.invalid',
     DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS),
+    ...(redis === undefined ? {} : { REDIS_URL: redis.url }),
   })
   try {
-    console.log(`soak: ${CLIENT_LOOPS} clients, ${SECONDS} s per scenario, PostgreSQL at ${postgres.url}`)
+    console.log(
+      `soak: ${CLIENT_LOOPS} clients, ${SECONDS} s per scenario, PostgreSQL at ${postgres.url}, ` +
+        (redis === undefined ? 'no Redis (redis-server is not installed)' : `Redis at ${redis.url}`),
+    )
     for (const fault of SCENARIOS) {
-      const assessment = await runScenario(fault, postgres, service)
+      const assessment = await runScenario(fault, postgres, redis, service)
       report(fault, assessment)
       failed ||= assessment.failures.length > 0
     }
@@ -144,6 +207,7 @@ try {
   }
 } finally {
   await postgres.destroy()
+  await redis?.stop()
 }
 console.log(`soak: ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`)
 process.exitCode = failed ? 1 : 0

@@ -19,6 +19,8 @@ export interface ClientLoopOptions {
   readonly traffic: Traffic
   readonly until: number
   readonly disconnects: boolean
+  /** Items per batch, valid ones; an invalid one may come on top. */
+  readonly batchSize: { readonly min: number; readonly max: number }
 }
 
 const NEW_KEY_SHARE = 0.4
@@ -53,7 +55,7 @@ export async function runClientLoop(options: ClientLoopOptions): Promise<void> {
     }
 
     const chosen = new Set<string>()
-    const size = randomInt(5, 40)
+    const size = randomInt(options.batchSize.min, options.batchSize.max)
     while (chosen.size < size) {
       const reuse = known.length > 0 && Math.random() >= NEW_KEY_SHARE
       chosen.add(reuse ? (known[randomInt(0, known.length - 1)] as string) : `${options.name}-${++keys}`)
@@ -113,6 +115,7 @@ async function post(
   const answer = await Promise.race([exchange.catch(() => undefined), gaveUp])
   clearTimeout(timer)
   options.traffic.add({
+    kind: 'batch',
     start,
     end: Date.now(),
     status: answer?.status,
@@ -155,6 +158,13 @@ async function sendAbandoned(
     socket.on('error', () => {})
     socket.on('close', () => resolve())
   })
-  options.traffic.add({ start, end: Date.now(), status: undefined, retryAfter: undefined, cutByClient: true })
+  options.traffic.add({
+    kind: 'batch',
+    start,
+    end: Date.now(),
+    status: undefined,
+    retryAfter: undefined,
+    cutByClient: true,
+  })
   options.ledger.settle(batch, 'refused')
 }

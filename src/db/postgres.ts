@@ -48,35 +48,63 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
     return (await client.query(name === undefined ? { text, values } : { name, text, values })).rows as Row[]
   }
 
+  /**
+   * A connection of the pool's, for work of several statements. While it is checked out the pool no
+   * longer listens to it: a server that ends the session between two statements (a restart, a
+   * failover, `pg_terminate_backend`) makes it emit 'error' with no query to receive it, and an
+   * unheard 'error' ends the process. Heard here, the next statement fails instead (503), and the
+   * broken connection is thrown away when released, never handed out again.
+   */
+  const checkOut = async () => {
+    const client = await pool.connect()
+    let broken: Error | undefined
+    const onError = (error: Error) => {
+      broken ??= error
+    }
+    client.on('error', onError)
+    return {
+      client,
+      /** Back to the pool; or closed, when it failed or the server ended it. */
+      release(failed?: unknown) {
+        client.removeListener('error', onError)
+        client.release(broken ?? (failed instanceof Error ? failed : undefined))
+      },
+    }
+  }
+
   return {
     kind: 'postgres',
     query: (sql, params, options) => run(pool, sql, params, options),
     async transaction(work) {
-      const client = await pool.connect()
+      const connection = await checkOut()
+      const { client } = connection
       const tx: Queryable = { query: (sql, params, options) => run(client, sql, params, options) }
       try {
         await client.query('BEGIN')
         const result = await work(tx)
         await client.query('COMMIT')
-        client.release()
+        connection.release()
         return result
       } catch (error) {
         await client.query('ROLLBACK').then(
-          () => client.release(),
+          () => connection.release(),
           // The connection is broken: throw it away instead of returning it to the pool.
-          () => client.release(true),
+          (rollbackFailed: unknown) => connection.release(rollbackFailed),
         )
         throw error
       }
     },
     async copyCsv(target, csv) {
-      const client = await pool.connect()
+      const connection = await checkOut()
       try {
-        await pipeline(Readable.from([csv]), client.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT csv)`)))
-        client.release()
+        await pipeline(
+          Readable.from([csv]),
+          connection.client.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT csv)`)),
+        )
+        connection.release()
       } catch (error) {
         // A connection whose server refused the rows is ready for the next query; one that failed is thrown away.
-        client.release(!isRefusedByDatabase(error))
+        connection.release(isRefusedByDatabase(error) ? undefined : error)
         throw error
       }
     },
