@@ -10,6 +10,11 @@ const UNAVAILABLE_MESSAGES = [
 ]
 
 export const UNIQUE_VIOLATION = '23505'
+/**
+ * A value larger than the database can hold where it goes (an index entry, a string of a declared
+ * length): the request's fault, answered 400. The schema is made so that no valid item reaches them.
+ */
+const TOO_LARGE_SQLSTATES = new Set(['54000', '22001'])
 export const DEADLOCK_DETECTED = '40P01'
 
 export function sqlState(error: unknown): string | undefined {
@@ -28,4 +33,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (code !== undefined && UNAVAILABLE_SOCKET_CODES.has(code)) return true
   if (code !== undefined && isRefusedByDatabase(error)) return UNAVAILABLE_SQLSTATE_CLASSES.includes(code.slice(0, 2))
   return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message))
+}
+
+export function isValueTooLarge(error: unknown): boolean {
+  return TOO_LARGE_SQLSTATES.has(sqlState(error) ?? '')
 }

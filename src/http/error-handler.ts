@@ -2,7 +2,7 @@ import { type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { isDatabaseUnavailable } from '../db/errors.ts'
+import { isDatabaseUnavailable, isValueTooLarge } from '../db/errors.ts'
 import { type ErrorEntry, HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
 import { setAnswerHeaders } from './request-context.ts'
 
@@ -21,6 +21,9 @@ export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): 
     return new HttpError(503, 'The database is unavailable; retry later', {
       headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
     })
+  }
+  if (isValueTooLarge(error)) {
+    return new HttpError(400, 'A value of this request is too large for the database to store; nothing was stored')
   }
   const { code, statusCode } = error as FastifyError
   switch (code) {
