@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
@@ -129,6 +129,46 @@ describe('the embedded database’s directory', {
         assert.match(error.message, /^The embedded database in .*damaged could not be opened: /)
         return true
       })
+    }
+  })
+
+  test('and every file in it are private to the service user, whatever the umask, an earlier install mended', async () => {
+    const dataDir = join(parent, 'private')
+    const modesOf = async () => {
+      const modes = new Map<string, string>([[dataDir, ((await stat(dataDir)).mode & 0o777).toString(8)]])
+      for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+        const path = join(entry.parentPath, entry.name)
+        if (!entry.isSymbolicLink()) modes.set(path, ((await stat(path)).mode & 0o777).toString(8))
+      }
+      return modes
+    }
+    const previousUmask = process.umask(0o022)
+    try {
+      const first = await openPglite(dataDir)
+      await first.close()
+      // As an earlier release left it, under umask 022: 0755 and 0644 (0666 for what PGlite wrote itself).
+      for (const path of (await modesOf()).keys()) {
+        await chmod(path, (await stat(path)).isDirectory() ? 0o755 : 0o666)
+      }
+      process.umask(0o022)
+      const db = await openPglite(dataDir)
+      try {
+        // New relation files and write-ahead log written after the opening.
+        await db.query('CREATE TABLE secrets (value text)')
+        await db.query("INSERT INTO secrets SELECT repeat('x', 100) FROM generate_series(1, 2000)")
+        await db.query('CHECKPOINT')
+        assert.equal(((await stat(dataDir)).mode & 0o777).toString(8), '700', 'the folder, while open')
+      } finally {
+        await db.close()
+      }
+      const modes = await modesOf()
+      assert.ok(modes.size > 100, `${modes.size} entries`)
+      const open = [...modes].filter(([path, mode]) => mode !== (path === dataDir ? '700' : '600') && mode !== '700')
+      assert.deepEqual(open, [], 'every folder 0700, every file 0600')
+      const files = [...modes].filter(([, mode]) => mode === '600')
+      assert.ok(files.length > 100, `${files.length} files`)
+    } finally {
+      process.umask(previousUmask)
     }
   })
 })

@@ -1,5 +1,5 @@
-import { mkdir } from 'node:fs/promises'
-import { extname } from 'node:path'
+import { chmod, mkdir, readdir } from 'node:fs/promises'
+import { extname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import lockfile from 'proper-lockfile'
 import type { Database, Queryable } from './database.ts'
@@ -58,7 +58,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://')
   let unlock = async () => {}
   if (!inMemory) {
-    await mkdir(dataDir, { recursive: true })
+    await keepPrivate(dataDir)
     try {
       unlock = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 })
     } catch (error) {
@@ -120,8 +120,30 @@ export async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       await thread.call({ type: 'close' }).catch(() => {})
       await thread.stop()
+      if (!inMemory) await keepPrivate(dataDir)
       await unlock()
     },
+  }
+}
+
+/**
+ * The data directory holds the signing keys' private parts and candidates' personal data: readable
+ * and writable by the service's user alone, whatever the umask it was started with. The directory is
+ * made 0700, which alone keeps every other user out of all it holds, and its content 0600 (0700 for
+ * folders) when it is opened (an install made by an earlier release is mended) and closed. The
+ * process's umask becomes 077, so that the files PGlite's thread creates meanwhile (write-ahead log
+ * segments, new tables) are 0600 too; PGlite writes a few of its own with 0644 (the relation cache's
+ * `pg_internal.init`), inside the 0700 directory, and closing makes them 0600. The umask is the
+ * process's, not this module's: every other file the service writes is private as well, as it should be.
+ */
+async function keepPrivate(dataDir: string) {
+  process.umask(0o077)
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  await chmod(dataDir, 0o700)
+  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true })
+  for (const entry of entries) {
+    if (entry.isSymbolicLink()) continue
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)
   }
 }
 
