@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { loadConfig } from '../src/config.ts'
 import { openPostgres } from '../src/db/postgres.ts'
+import { READINESS_PROBE_INTERVAL_MS } from '../src/http/health.ts'
 import {
   applicationStep,
   createTestDatabase,
@@ -256,11 +257,17 @@ describe('readiness when the database does not answer', () => {
       assert.equal((await service.app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200)
       await service.db.close()
 
-      const ready = (await service.app.inject({
-        method: 'GET',
-        url: '/readyz',
-        headers: { 'x-request-id': 'readyz-while-down' },
-      })) as Reply
+      // The state is probed in the background: /readyz says so within one probe interval.
+      let ready: Reply
+      const deadline = Date.now() + 3 * READINESS_PROBE_INTERVAL_MS
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        ready = (await service.app.inject({
+          method: 'GET',
+          url: '/readyz',
+          headers: { 'x-request-id': 'readyz-while-down' },
+        })) as Reply
+      } while (ready.statusCode === 200 && Date.now() < deadline)
       assert.equal(ready.statusCode, 503, ready.body)
       assert.equal(ready.headers['retry-after'], '5')
       assert.ok(isContractErrorBody(ready.json()), ready.body)

@@ -35,6 +35,16 @@ async function assertOperatorsEndpointsAnswer(service: TestService) {
   }
 }
 
+/** While shedding, /healthz and /metrics answer, and /readyz says why the node is not ready (a balancer takes it out). */
+async function assertNotReadyWhileShedding(service: TestService, reason: string) {
+  for (const url of ['/healthz', '/metrics']) {
+    const answer = await service.app.inject({ method: 'GET', url })
+    assert.equal(answer.statusCode, 200, `${url}: ${answer.body.slice(0, 200)}`)
+  }
+  const ready = (await service.app.inject({ method: 'GET', url: '/readyz' })) as Reply
+  assertShed(ready, new RegExp(`^Not ready: the node is shedding load \\(${reason}\\)$`))
+}
+
 /** Asks until the list answers 200; returns how long that took. */
 async function timeToRecover(client: TestClient, withinMs: number): Promise<number> {
   const started = Date.now()
@@ -76,7 +86,7 @@ describe('overload: a saturated event loop', () => {
     }
   })
 
-  test('past MAX_EVENT_LOOP_DELAY_MS: 503, Retry-After, the error body; health and metrics answer; normal again soon after', async () => {
+  test('past MAX_EVENT_LOOP_DELAY_MS: 503, Retry-After, the error body; health and metrics answer, /readyz says not ready; normal again soon after', async () => {
     let shed: Reply | undefined
     const deadline = Date.now() + 15_000
     while (shed === undefined && Date.now() < deadline) {
@@ -89,7 +99,7 @@ describe('overload: a saturated event loop', () => {
     }
     assert.ok(shed !== undefined, 'never shed while the event loop was blocked')
     assertShed(shed, /^The service is overloaded \(event loop delayed\); retry later$/)
-    await assertOperatorsEndpointsAnswer(service)
+    await assertNotReadyWhileShedding(service, 'event loop delayed')
     const token = await service.requestToken(client.clientId, client.clientSecret)
     assert.equal(token.statusCode, 503, 'the token endpoint is shed too')
     assert.ok(isContractErrorBody(token.json(), { oauth: true }), token.body)
@@ -145,14 +155,13 @@ describe('overload: too many queries waiting for the database', () => {
   })
   after(() => service.close())
 
-  test('past MAX_DATABASE_WAITING: 503, Retry-After, the error body; health answers; normal again once the queue drains', async () => {
+  test('past MAX_DATABASE_WAITING: 503, Retry-After, the error body; health answers, /readyz says not ready; normal again once the queue drains', async () => {
     const held = holdConnections(service, 2 + maxDatabaseWaiting + 1, 300)
     await settled()
     assert.ok(service.db.poolStats().waiting > maxDatabaseWaiting, JSON.stringify(service.db.poolStats()))
     const answer = await client.send('GET', LIST)
     assertShed(answer, /^The service is overloaded \(too many requests waiting for the database\); retry later$/)
-    const health = await service.app.inject({ method: 'GET', url: '/healthz' })
-    assert.equal(health.statusCode, 200)
+    await assertNotReadyWhileShedding(service, 'too many requests waiting for the database')
 
     await Promise.all(held)
     assert.equal((await client.send('GET', LIST)).statusCode, 200)

@@ -3,22 +3,61 @@ import type { Database } from '../db/database.ts'
 import { HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
 
 /**
- * GET /healthz (the process answers) and GET /readyz (and the database answers), for load balancers
- * and orchestrators: outside /v3, no token, logged only when they fail.
+ * GET /healthz (the process answers) and GET /readyz (the node takes requests: the database answers
+ * and the node is not shedding load), for load balancers and orchestrators: outside /v3, no token,
+ * logged only when they fail.
+ *
+ * /readyz answers from a state kept current in the background: one `SELECT 1` every interval,
+ * whatever the number of calls, so that a flood of /readyz costs the database nothing and cannot
+ * fill the pool that the data endpoints need.
  */
-export default async function healthRoutes(app: FastifyInstance, options: { db: Database }) {
+
+export interface HealthOptions {
+  readonly db: Database
+}
+
+/** How often the database is asked whether it answers: also how stale /readyz may be. */
+export const READINESS_PROBE_INTERVAL_MS = 1_000
+
+const notReady = (reason: string) =>
+  new HttpError(503, `Not ready: ${reason}`, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } })
+
+export default async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   const quiet = { logLevel: 'warn' as const, schema: { hide: true } }
+  let databaseAnswers = false
+  let probing: Promise<void> | undefined
+  const probe = () => {
+    probing ??= options.db
+      .query('SELECT 1')
+      .then(
+        () => {
+          databaseAnswers = true
+        },
+        () => {
+          databaseAnswers = false
+        },
+      )
+      .finally(() => {
+        probing = undefined
+      })
+    return probing
+  }
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    await probe()
+    timer = setInterval(probe, READINESS_PROBE_INTERVAL_MS).unref()
+  })
+  app.addHook('preClose', async () => {
+    clearInterval(timer)
+    await probing
+  })
 
   app.get('/healthz', quiet, async () => ({ status: 'ok' }))
 
   app.get('/readyz', quiet, async () => {
-    try {
-      await options.db.query('SELECT 1')
-    } catch {
-      throw new HttpError(503, 'Not ready: the database does not answer', {
-        headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
-      })
-    }
+    if (!databaseAnswers) throw notReady('the database does not answer')
+    const shedding = app.sheddingReason()
+    if (shedding !== undefined) throw notReady(`the node is shedding load (${shedding})`)
     return { status: 'ready' }
   })
 }

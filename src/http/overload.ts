@@ -41,34 +41,51 @@ export interface OverloadOptions {
   readonly maxDatabaseWaiting: number
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Why the node sheds new requests now, or undefined when it takes them (read by /readyz). */
+    sheddingReason(): string | undefined
+  }
+}
+
+const DATABASE_QUEUE_FULL = 'too many requests waiting for the database'
+const EVENT_LOOP_DELAYED = 'event loop delayed'
+
 export default fp(
   async (app: FastifyInstance, options: OverloadOptions) => {
-    await shedWhenEventLoopDelayed(app, options.maxEventLoopDelayMs)
+    const eventLoopDelayed = await measureEventLoopDelay(app, options.maxEventLoopDelayMs)
+    const databaseQueueFull = () => options.db.poolStats().waiting > options.maxDatabaseWaiting
+    app.decorate('sheddingReason', () =>
+      databaseQueueFull() ? DATABASE_QUEUE_FULL : eventLoopDelayed() ? EVENT_LOOP_DELAYED : undefined,
+    )
     app.addHook('onRequest', async (request) => {
-      if (options.db.poolStats().waiting > options.maxDatabaseWaiting && isShed(request)) {
-        throw overloaded('too many requests waiting for the database')
-      }
+      if (databaseQueueFull() && isShed(request)) throw overloaded(DATABASE_QUEUE_FULL)
     })
   },
   { name: 'overload' },
 )
 
-async function shedWhenEventLoopDelayed(app: FastifyInstance, maxEventLoopDelayMs: number) {
+/** Sheds while the event loop is delayed past the limit; returns whether it is, now. */
+async function measureEventLoopDelay(app: FastifyInstance, maxEventLoopDelayMs: number) {
   let readyAt = performance.now()
   app.addHook('onReady', async () => {
     readyAt = performance.now()
   })
+  const delayed = (delayMs: number | undefined) => {
+    if (performance.now() - readyAt < START_GRACE_MS) return false
+    // under-pressure reports Infinity, whatever its limit, for a sample in which its histogram recorded
+    // nothing: one stretch of work outlasted the whole sample. That shows a delay of at least the
+    // sample, not more, so it sheds only when the limit is below that.
+    const delay = delayMs === Infinity ? EVENT_LOOP_SAMPLE_MS : (delayMs ?? 0)
+    return delay > maxEventLoopDelayMs
+  }
   await app.register(underPressure, {
     sampleInterval: EVENT_LOOP_SAMPLE_MS,
     maxEventLoopDelay: maxEventLoopDelayMs,
     // Called only while under pressure; resolving lets the request through, rejecting answers the error.
     pressureHandler: async (request, _reply, _type, delayMs) => {
-      if (performance.now() - readyAt < START_GRACE_MS) return
-      // under-pressure reports Infinity, whatever its limit, for a sample in which its histogram recorded
-      // nothing: one stretch of work outlasted the whole sample. That shows a delay of at least the
-      // sample, not more, so it sheds only when the limit is below that.
-      const delay = delayMs === Infinity ? EVENT_LOOP_SAMPLE_MS : (delayMs ?? 0)
-      if (delay > maxEventLoopDelayMs && isShed(request)) throw overloaded('event loop delayed')
+      if (delayed(delayMs) && isShed(request)) throw overloaded(EVENT_LOOP_DELAYED)
     },
   })
+  return () => delayed(app.memoryUsage().eventLoopDelay)
 }
