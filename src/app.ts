@@ -34,6 +34,7 @@ import personalDataRoutes from './http/personal-data.ts'
 import { rateLimitSettings } from './http/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
 import tokenRoutes from './http/token.ts'
+import { countFailedAttempts } from './http/token-failures.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 
 export interface AppOptions {
@@ -165,7 +166,14 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
 
   await app.register(
     async (v3) => {
-      await v3.register(tokenRoutes, { config, tokens, clients, metrics, rateLimits })
+      await v3.register(tokenRoutes, {
+        config,
+        tokens,
+        clients,
+        metrics,
+        rateLimits,
+        failedAttempts: countFailedAttempts({ maxPerMinute: config.tokenAttemptsPerMinute, redis }),
+      })
       await v3.register(async (api) => {
         api.addHook('onRequest', requireAccessToken(tokens, disabledClients))
         api.addHook('onRoute', (route) => {
@@ -174,7 +182,9 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
         await api.register(rateLimit, {
           ...rateLimits,
           global: true,
-          hook: 'preHandler',
+          // After the token is checked (onRequest), before the body is read: a request past its client's
+          // limit costs no parsing.
+          hook: 'preParsing',
           max: config.requestsPerMinute,
           keyGenerator: (request) => `api-client:${request.clientId}`,
         })

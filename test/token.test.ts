@@ -358,32 +358,55 @@ describe('POST /v3/oauth2/token with TOKEN_LIFETIME_SECONDS=120 and TOKEN_ATTEMP
     assert.equal(answer.headers.pragma, 'no-cache')
   })
 
-  function assertThrottled(answer: Reply) {
+  function assertTooManyFailures(answer: Reply) {
     assertOAuthError(answer, 429, 'temporarily_unavailable')
     const retryAfter = Number(answer.headers['retry-after'])
     assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `retry-after ${retryAfter}`)
-    assert.equal(answer.json().message, `Too many requests; retry in ${retryAfter} s`)
+    assert.equal(answer.json().message, `Too many failed attempts; retry in ${retryAfter} s`)
   }
 
-  test('the 4th attempt for one client id within a minute is 429 with Retry-After, even with the right secret', async () => {
+  const fromAddress = (remoteAddress: string, clientId: string, clientSecret: string) =>
+    service.app.inject({
+      method: 'POST',
+      url: '/v3/oauth2/token',
+      remoteAddress,
+      payload: { client_id: clientId, client_secret: clientSecret },
+    }) as Promise<Reply>
+
+  test('after 3 failures for one client id from one address, the 4th attempt from it is 429 with Retry-After, even with the right secret', async () => {
     const store = createClientStore(service.db)
     const target = await createClient(store, 'attacked client')
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const answer = await service.requestToken(target.client_id, `wrong-${attempt}`)
+      const answer = await fromAddress('192.0.2.1', target.client_id, `wrong-${attempt}`)
       assertOAuthError(answer, 401, 'invalid_client', INVALID_CLIENT)
     }
-    assertThrottled(await service.requestToken(target.client_id, target.client_secret))
-    // The same id by Basic is the same counter.
-    assertThrottled(await tokenRequest(service, { authorization: basic(target.client_id, target.client_secret) }))
-    // Another client id has its own counter.
+    assertTooManyFailures(await fromAddress('192.0.2.1', target.client_id, target.client_secret))
+    // Another client id from the same address has its own counter.
     const other = await createClient(store, 'other client')
-    assertTokenIssued(await service.requestToken(other.client_id, other.client_secret), other.client_id, 120)
+    assertTokenIssued(await fromAddress('192.0.2.1', other.client_id, other.client_secret), other.client_id, 120)
   })
 
-  test('requests naming no client id are counted per address', async () => {
+  test('a stranger cannot lock a client out: wrong secrets from one address leave the client its tokens from its own', async () => {
+    const target = await createClient(createClientStore(service.db), 'victim')
+    for (let attempt = 1; attempt <= 10; attempt++) await fromAddress('192.0.2.66', target.client_id, 'guess')
+    assertTooManyFailures(await fromAddress('192.0.2.66', target.client_id, 'guess'))
+    const own = await fromAddress('198.51.100.7', target.client_id, target.client_secret)
+    assertTokenIssued(own, target.client_id, 120)
+  })
+
+  test('successes are not counted: a client gets as many tokens as it asks for', async () => {
+    const busy = await createClient(createClientStore(service.db), 'busy client')
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      assertTokenIssued(await fromAddress('192.0.2.9', busy.client_id, busy.client_secret), busy.client_id, 120)
+    }
+  })
+
+  test('failures naming no well-formed client id are counted per address', async () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       assertOAuthError(await tokenRequest(service, { json: {} }), 400, 'invalid_request')
     }
-    assertThrottled(await tokenRequest(service, { json: {} }))
+    assertTooManyFailures(await tokenRequest(service, { json: {} }))
+    // A made-up id of another shape is counted against the address too: it never becomes a key of its own.
+    assertTooManyFailures(await tokenRequest(service, { json: { client_id: 'x'.repeat(300), client_secret: 's' } }))
   })
 })

@@ -13,6 +13,9 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const
 const SCRYPT_MAX_MEMORY = 64 * 1024 * 1024
 
 export const generateClientId = () => `cl_${randomBytes(CLIENT_ID_BYTES).toString('base64url')}`
+const CLIENT_ID_SHAPE = new RegExp(`^cl_[A-Za-z0-9_-]{${Math.ceil((CLIENT_ID_BYTES * 4) / 3)}}$`)
+/** Of the shape generateClientId makes: anything else names no client, whatever the database holds. */
+export const isWellFormedClientId = (clientId: string) => CLIENT_ID_SHAPE.test(clientId)
 export const generateClientSecret = () => randomBytes(SECRET_BYTES).toString('base64url')
 
 function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

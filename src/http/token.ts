@@ -2,13 +2,20 @@ import formBody from '@fastify/formbody'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { UNKNOWN_CLIENT_HASH, verifySecret } from '../auth/secrets.ts'
+import { isWellFormedClientId, UNKNOWN_CLIENT_HASH, verifySecret } from '../auth/secrets.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
 import type { ClientStore } from '../db/clients.ts'
 import { sendError, toHttpError } from './error-handler.ts'
 import { ErrorBody, HttpError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
+import type { FailedAttempts } from './token-failures.ts'
+
+/**
+ * The largest token request body: a client id and secret, a grant type, and room to spare. Anything
+ * larger is refused (413) before it is read whole, let alone parsed.
+ */
+export const TOKEN_MAX_BODY_BYTES = 4_096
 
 /**
  * POST /v3/oauth2/token: the OAuth 2.0 client credentials grant (RFC 6749 section 4.4).
@@ -119,14 +126,21 @@ function readRequest(request: FastifyRequest): Credentials {
   return { clientId: bodyId, clientSecret: bodySecret, viaBasic: false }
 }
 
-/** Whom repeated attempts are counted against: the client id when one is given, else the address. */
-function attemptKey(request: FastifyRequest): string {
-  try {
-    return `token-client:${readRequest(request).clientId}`
-  } catch {
-    return `token-ip:${request.ip}`
-  }
+/**
+ * Whom a failure is counted against: the client id from this address when the request names a
+ * well-formed one, else the address alone. An id of any other shape never becomes a key, so that
+ * made-up ids cannot fill the counters' memory.
+ */
+function failureKey(request: FastifyRequest, credentials: Credentials | undefined): string {
+  return credentials !== undefined && isWellFormedClientId(credentials.clientId)
+    ? `client:${credentials.clientId}:${request.ip}`
+    : `address:${request.ip}`
 }
+
+const tooManyFailures = (seconds: number) =>
+  oauthError(429, 'temporarily_unavailable', `Too many failed attempts; retry in ${seconds} s`, {
+    'retry-after': String(seconds),
+  })
 
 export default async function tokenRoutes(
   app: FastifyInstance,
@@ -136,10 +150,11 @@ export default async function tokenRoutes(
     clients: ClientStore
     metrics: Metrics
     rateLimits: RateLimitPluginOptions
+    failedAttempts: FailedAttempts
   },
 ) {
   const { config, metrics } = options
-  await app.register(formBody, { bodyLimit: config.maxBodyBytes })
+  await app.register(formBody, { bodyLimit: TOKEN_MAX_BODY_BYTES })
   // Two limits, each its own limiter (one limiter runs once per request): per address before anything
   // is read, and per client id once the body is parsed.
   await app.register(rateLimit, {
@@ -154,7 +169,7 @@ export default async function tokenRoutes(
     const answer =
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
         ? new HttpError(415, 'Unsupported Content-Type: send application/json or application/x-www-form-urlencoded')
-        : toHttpError(error, config.maxBodyBytes)
+        : toHttpError(error, TOKEN_MAX_BODY_BYTES)
     if (answer.statusCode >= 500)
       request.log.error({ error: { type: error.name, message: error.message } }, 'token request failed')
     const code = answer.oauthError ?? oauthErrorCode(answer.statusCode)
@@ -162,21 +177,17 @@ export default async function tokenRoutes(
     return sendError(reply.header('cache-control', 'no-store').header('pragma', 'no-cache'), answer, { error: code })
   })
 
-  await app.register(async (perClient) => {
-    await perClient.register(rateLimit, {
-      ...options.rateLimits,
-      global: true,
-      hook: 'preHandler',
-      max: config.tokenAttemptsPerMinute,
-      keyGenerator: attemptKey,
-    })
-    tokenRoute(perClient, options)
-  })
+  tokenRoute(app, options)
 }
 
 function tokenRoute(
   app: FastifyInstance,
-  { tokens, clients, metrics }: { tokens: TokenService; clients: ClientStore; metrics: Metrics },
+  {
+    tokens,
+    clients,
+    metrics,
+    failedAttempts,
+  }: { tokens: TokenService; clients: ClientStore; metrics: Metrics; failedAttempts: FailedAttempts },
 ) {
   app.post(
     '/oauth2/token',
@@ -194,21 +205,43 @@ function tokenRoute(
           200: TokenResponse,
           400: oauthErrorAnswer('A parameter is missing or wrong (`invalid_request`, `unsupported_grant_type`)'),
           401: oauthErrorAnswer('Unknown client, wrong secret or disabled client (`invalid_client`)'),
-          413: oauthErrorAnswer('The body is too large'),
+          413: oauthErrorAnswer(`The body is larger than ${TOKEN_MAX_BODY_BYTES} bytes`),
           415: oauthErrorAnswer('The body is neither JSON nor form-encoded'),
-          429: oauthErrorAnswer('Too many attempts (`temporarily_unavailable`); `Retry-After` says when to retry'),
+          429: oauthErrorAnswer(
+            'Too many requests from this address, or failed attempts for this client from it ' +
+              '(`temporarily_unavailable`); `Retry-After` says when to retry',
+          ),
           500: oauthErrorAnswer('Something unexpected (`server_error`)'),
           503: oauthErrorAnswer('The database is unavailable (`temporarily_unavailable`)'),
         },
       },
       // Parameters are checked by readRequest, which knows the OAuth error codes to answer with.
       validatorCompiler: () => () => true,
+      bodyLimit: TOKEN_MAX_BODY_BYTES,
     },
     async (request, reply) => {
-      const credentials = readRequest(request)
-      const client = await clients.credentials(credentials.clientId)
+      let credentials: Credentials | undefined
+      let refusal: unknown
+      try {
+        credentials = readRequest(request)
+      } catch (error) {
+        refusal = error
+      }
+      const key = failureKey(request, credentials)
+      const wait = await failedAttempts.blockedFor(key)
+      if (wait !== undefined) throw tooManyFailures(wait)
+      if (credentials === undefined) {
+        await failedAttempts.record(key)
+        throw refusal
+      }
+      const client = isWellFormedClientId(credentials.clientId)
+        ? await clients.credentials(credentials.clientId)
+        : undefined
       const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? UNKNOWN_CLIENT_HASH)
-      if (client === undefined || !secretMatches || client.disabled) throw invalidClient(credentials.viaBasic)
+      if (client === undefined || !secretMatches || client.disabled) {
+        await failedAttempts.record(key)
+        throw invalidClient(credentials.viaBasic)
+      }
       const token = await tokens.issue(credentials.clientId)
       metrics.tokens.inc({ outcome: 'issued' })
       return reply
