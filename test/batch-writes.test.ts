@@ -187,4 +187,18 @@ describe('writing a batch', () => {
       records.toSorted(byKey),
     )
   })
+
+  test('a COPY refused for any cause falls back to the upsert, which fails in turn with that cause', async () => {
+    // No SQLSTATE is told apart (on Citus, a worker's unique violation during COPY arrives as XX000):
+    // here a null in a NOT NULL column, which validation would have refused before the store.
+    const { db, writes } = noting(database.db)
+    const store = createRecordStore(db, applicationSteps)
+    const clientId = await newClient()
+    const broken = step('A-null', { job_offer_reference: null as unknown as string })
+    await assert.rejects(store.storeBatch(clientId, [step('A-fine'), broken]), { code: '23502' })
+    assert.deepEqual(writes, ['ids', 'copy', 'upsert'])
+    await assert.rejects(store.storeBatchWithoutIds(clientId, [broken]), { code: '23502' })
+    assert.deepEqual(writes, ['ids', 'copy', 'upsert', 'copy', 'upsert'])
+    assert.equal(await storedCount(clientId), 0)
+  })
 })

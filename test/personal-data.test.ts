@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
 import pino from 'pino'
 import { ConfigError, loadConfig } from '../src/config.ts'
 import type { Database } from '../src/db/database.ts'
@@ -11,6 +12,7 @@ import {
   createTestDatabase,
   isContractErrorBody,
   LogCapture,
+  onPostgres,
   startService,
   type TestClient,
   type TestDatabase,
@@ -573,6 +575,54 @@ describe('the retention job in the service', () => {
       assert.equal(left.filter((step) => step.candidate_phone !== null).length, 0)
     } finally {
       for (const node of nodes) await node.close()
+      await database.drop()
+    }
+  })
+})
+
+describe('the retention chunk, without a row lock', {
+  skip: onPostgres ? false : 'needs two connections (TEST_DATABASE_URL)',
+}, () => {
+  test('a step a request erases while the chunk waits for it is neither erased again nor counted', async () => {
+    const database = await createTestDatabase()
+    const service = await startService({ database })
+    const request = new pg.Client({ connectionString: database.url })
+    try {
+      const client = await service.newClient()
+      await store(client, [
+        applicationStep({ application_ats_id: 'RACE', recorded_at: '2020-01-01T00:00:00Z', candidate_mail: MAIL }),
+        applicationStep({ application_ats_id: 'OTHER', recorded_at: '2020-01-01T00:00:00Z', candidate_mail: MAIL }),
+      ])
+      await request.connect()
+      await request.query('BEGIN')
+      await request.query(
+        "UPDATE application_steps SET candidate_mail = NULL, updated_at = now() WHERE client_id = $1 AND application_ats_id = 'RACE'",
+        [client.clientId],
+      )
+      const chunk = createPersonalDataStore(database.db).eraseChunkRecordedBefore(new Date('2021-01-01'), 10)
+      // The chunk chose both steps and waits for RACE's row lock.
+      const deadline = Date.now() + 10_000
+      for (;;) {
+        const [waiting] = await database.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%WITH chunk AS%'",
+        )
+        if (waiting?.n === 1) break
+        assert.ok(Date.now() < deadline, 'the chunk waits for the lock')
+        await sleep(20)
+      }
+      await request.query('COMMIT')
+      assert.equal(await chunk, 1)
+      const left = await storedSteps(database.db, client.clientId)
+      assert.deepEqual(
+        left.map((step) => [step.application_ats_id, step.candidate_mail]),
+        [
+          ['OTHER', null],
+          ['RACE', null],
+        ],
+      )
+    } finally {
+      await request.end()
+      await service.close()
       await database.drop()
     }
   })

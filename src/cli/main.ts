@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { type Config, loadConfig } from '../config.ts'
+import { distributeTables, requireCitus } from '../db/citus.ts'
 import { createClientStore } from '../db/clients.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
@@ -15,6 +16,7 @@ const USAGE = `Usage: intake <command>
   clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s
   clients rotate-secret CLIENT_ID    give a client a new secret; prints it once
   push RESOURCE FILE [options]       load a file of records (NDJSON, JSON, CSV) into a service: see intake push --help
+  citus distribute                   on a Citus coordinator: distribute the tables by client (docs/citus.md)
 
 Configuration comes from the environment, as for the server (see README).`
 
@@ -59,6 +61,20 @@ async function clientsCommand(config: Config, args: string[]): Promise<unknown> 
   }
 }
 
+/** `intake citus distribute`: checked first, so that a database without Citus is left as it was. */
+async function citusCommand(config: Config, args: string[]): Promise<unknown> {
+  const [action] = args
+  if (action !== 'distribute') throw new UsageError(`Unknown citus command: ${action ?? '(none)'}`)
+  const db = await openDatabase(config)
+  try {
+    await requireCitus(db)
+    await migrate(db)
+    return await distributeTables(db)
+  } finally {
+    await db.close()
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
@@ -79,6 +95,9 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'clients':
       console.log(JSON.stringify(await clientsCommand(config, rest), null, 2))
+      return
+    case 'citus':
+      console.log(JSON.stringify(await citusCommand(config, rest), null, 2))
       return
     case 'push':
       if (rest.includes('--help') || rest.includes('-h')) {

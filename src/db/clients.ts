@@ -42,10 +42,14 @@ export function createClientStore(db: Queryable) {
       )
     },
 
-    /** True when the client exists (disabling twice is harmless). */
+    /**
+     * True when the client exists (disabling twice is harmless: the first time stays). least() ignores
+     * a null, as coalesce() would pick now(), but it is no COALESCE: Citus refuses a function that is not
+     * IMMUTABLE inside one, in an UPDATE (docs/citus.md).
+     */
     async disable(clientId: string): Promise<boolean> {
       const rows = await db.query(
-        'UPDATE clients SET disabled_at = coalesce(disabled_at, now()) WHERE client_id = $1 RETURNING 1',
+        'UPDATE clients SET disabled_at = least(disabled_at, now()) WHERE client_id = $1 RETURNING 1',
         [clientId],
       )
       return rows.length > 0

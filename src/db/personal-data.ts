@@ -25,16 +25,18 @@ const ERASE_CANDIDATE_SQL = `
   )
   SELECT (SELECT count(*) FROM candidate_steps)::int AS steps, (SELECT count(*) FROM erased)::int AS erased`
 
-// SKIP LOCKED: a step locked by a request in flight is left for the next run rather than waited for.
+// The chunk is chosen without a row lock (Citus refuses FOR UPDATE across shards: docs/citus.md), so
+// the UPDATE checks again what chose it: a step that a request changed meanwhile (erased, or patched to
+// a later recorded_at) is not counted or erased. A step locked by a request in flight is waited for.
 const ERASE_RECORDED_BEFORE_SQL = `
   WITH chunk AS (
     SELECT client_id, id FROM application_steps
     WHERE recorded_at < $1 AND ${HOLDS_PERSONAL_DATA}
     LIMIT $2
-    FOR UPDATE SKIP LOCKED
   ), erased AS (
     UPDATE application_steps AS step SET ${ERASE}
     FROM chunk WHERE step.client_id = chunk.client_id AND step.id = chunk.id
+      AND step.recorded_at < $1 AND ${HOLDS_PERSONAL_DATA}
     RETURNING step.id
   )
   SELECT count(*)::int AS erased FROM erased`

@@ -2,7 +2,7 @@ import type { SqlType } from '../domain/fields.ts'
 import { inTimeOrder, type ListQuery } from '../domain/list-query.ts'
 import { type RecordOfResource, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import type { Database } from './database.ts'
-import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from './errors.ts'
+import { DEADLOCK_DETECTED, isDatabaseUnavailable, isRefusedByDatabase, sqlState, UNIQUE_VIOLATION } from './errors.ts'
 
 /**
  * The SQL of the three resources, written once and generated from each resource's declaration
@@ -69,7 +69,9 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   // the order they arrive in (see oncePerKeyInOrder); each input position written gets its id and
   // whether it was inserted (xmax is 0 in a row version no update has touched). A stored record whose
   // values are all the same is locked but not rewritten: a retry or a replay costs no new row version,
-  // no index entries, and leaves updated_at (the time of the last change) as it was.
+  // no index entries, and leaves updated_at (the time of the last change) as it was. A record rewritten
+  // takes updated_at from EXCLUDED, the row the INSERT proposed, whose default is now(): the same time,
+  // and no function call in DO UPDATE SET, which Citus refuses on a distributed table (docs/citus.md).
   const upsertSql = `
     WITH input AS (
       SELECT * FROM unnest(${columns.map((column, i) => `$${i + 2}::${column.sqlType}[]`).join(', ')})
@@ -79,7 +81,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       SELECT $1, ${columnList} FROM input
       ORDER BY position
       ON CONFLICT (client_id, ${keyList}) DO UPDATE SET
-        ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = now()'].join(', ')}
+        ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = EXCLUDED.updated_at'].join(', ')}
       WHERE (${nonKey.map((column) => `${table}.${quote(column.name)}`).join(', ')})
         IS DISTINCT FROM (${nonKey.map((column) => `EXCLUDED.${quote(column.name)}`).join(', ')})
       RETURNING id, xmax = 0 AS inserted, ${keyList}
@@ -131,8 +133,13 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       await db.copyCsv(ids === undefined ? copyTarget : copyTargetWithIds, csvOf(clientId, rows, ids))
       return true
     } catch (error) {
-      // A concurrent batch with the same new keys may hold them first: the upsert waits for it instead.
-      if (sqlState(error) !== UNIQUE_VIOLATION && sqlState(error) !== DEADLOCK_DETECTED) throw error
+      // A key already stored, or held by a concurrent batch (a unique violation, or a deadlock): the
+      // upsert writes the batch, waiting for that batch. Whatever the database refused the rows for,
+      // the upsert is the way that handles every batch, and it fails in turn on any other cause, with
+      // the error of its own; so no SQLSTATE is told apart here (on Citus, a worker's unique violation
+      // during a COPY reaches the coordinator as XX000, not 23505). A connection lost or a timeout is
+      // not a refusal of the rows: it goes up as it is, without a second try.
+      if (!isRefusedByDatabase(error) || isDatabaseUnavailable(error)) throw error
       return false
     }
   }
@@ -296,9 +303,14 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       if (changed.length === 0) return this.findById(clientId, id)
       const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
       try {
+        // The stored values are turned into the contract's text forms (to_char) outside the UPDATE:
+        // Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md).
         const [row] = await db.query<Row>(
-          `UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
-           WHERE client_id = $1 AND id = $2 RETURNING ${readList}`,
+          `WITH changed AS (
+             UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
+             WHERE client_id = $1 AND id = $2 RETURNING ${columnList}
+           )
+           SELECT ${readList} FROM changed`,
           [clientId, id, ...changed.map((column) => (changes as Record<string, unknown>)[column.name])],
           { prepare: true },
         )

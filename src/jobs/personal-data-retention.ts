@@ -11,7 +11,7 @@ export interface RetentionRun {
   /** The cutoff: steps recorded before it were erased. */
   readonly recordedBefore: Date
   /**
-   * `done`: nothing old is left (but steps locked by a request in flight, left for the next run);
+   * `done`: nothing old is left (but steps a request changed while the chunk ran, left for the next run);
    * `another node is erasing`: this node found the work taken and stopped; `stopped`: shutdown.
    */
   readonly outcome: 'done' | 'another node is erasing' | 'stopped'

@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { disableClient, rotateSecret } from '../src/cli/clients.ts'
+import {
+  COORDINATOR_TABLES,
+  DISTRIBUTED_TABLES,
+  DISTRIBUTION_COLUMN,
+  distributionSteps,
+  REFERENCE_TABLES,
+  type TableLayout,
+} from '../src/db/citus.ts'
+import { createClientStore } from '../src/db/clients.ts'
+import type { Database, Queryable } from '../src/db/database.ts'
+import { createPersonalDataStore } from '../src/db/personal-data.ts'
+import { citusViolations, FunctionCatalog, tablesOf } from './citus-rules.ts'
+import {
+  activity,
+  applicationStep,
+  createTestDatabase,
+  jobOffer,
+  startService,
+  type TestDatabase,
+  type TestService,
+} from './helpers.ts'
+
+/**
+ * The guard of docs/citus.md: every statement the service sends, collected from the driver while the
+ * service does each thing it does (store, re-send, patch, read, export, report, erase, retain, manage
+ * clients), parsed by PostgreSQL's parser and checked against what Citus refuses (test/citus-rules.ts).
+ */
+
+/** The database, noting the text of every statement sent through it (a COPY as its COPY statement). */
+function recording(db: Database, statements: Set<string>): Database {
+  const noting = (queryable: Queryable): Queryable => ({
+    query: (sql, params, options) => {
+      statements.add(sql)
+      return queryable.query(sql, params, options)
+    },
+  })
+  return {
+    ...noting(db),
+    kind: db.kind,
+    transaction: (work) => db.transaction((tx) => work(noting(tx))),
+    copyCsv: (target, csv) => {
+      statements.add(`COPY ${target} FROM STDIN (FORMAT csv)`)
+      return db.copyCsv(target, csv)
+    },
+    poolStats: () => db.poolStats(),
+    close: () => db.close(),
+  }
+}
+
+describe('Citus: the statements the service sends', () => {
+  const statements = new Set<string>()
+  let database: TestDatabase
+  let service: TestService
+  let catalog: FunctionCatalog
+
+  before(async () => {
+    const real = await createTestDatabase()
+    database = { ...real, db: recording(real.db, statements) }
+    catalog = await FunctionCatalog.load(real.db)
+    service = await startService({ database })
+    const client = await service.newClient('citus rules')
+    const expect = async (status: number, answer: Promise<{ statusCode: number; body: string }>) => {
+      const { statusCode, body } = await answer
+      assert.equal(statusCode, status, body)
+    }
+    const resources = [
+      ['/v3/ats/application-steps', applicationStep, { source: 'linkedin' }],
+      ['/v3/jobboard/activities', activity, { count: 7 }],
+      ['/v3/jobboard/job-offers', jobOffer, { title: 'Data engineer' }],
+    ] as const
+    for (const [path, make, change] of resources) {
+      await expect(201, client.send('POST', path, [make()])) // new keys: COPY
+      await expect(201, client.send('POST', path, [make(change)])) // a key stored: the COPY fails, the upsert
+      await expect(201, client.send('POST', path, [make(change)])) // the same values: ids by key
+      await expect(201, client.send('POST', path, [make(change)], { prefer: 'return=minimal' }))
+      await expect(200, client.send('GET', `${path}?limit=1`))
+      await expect(200, client.send('GET', `${path}/1`))
+      await expect(200, client.send('GET', path, undefined, { accept: 'application/x-ndjson' }))
+    }
+    // A client whose batches start on COPY again: without the ids (Prefer: return=minimal).
+    const other = await service.newClient('citus rules, minimal')
+    await expect(
+      201,
+      other.send('POST', '/v3/ats/application-steps', [applicationStep()], { prefer: 'return=minimal' }),
+    )
+    await expect(
+      201,
+      client.send('POST', '/v3/ats/application-steps', [
+        applicationStep({
+          application_ats_id: 'A-2',
+          candidate_ats_id: 'C-2',
+          candidate_mail: 'jane@example.org',
+          recorded_at: '2020-01-01T00:00:00Z',
+        }),
+      ]),
+    )
+    await expect(200, client.send('PATCH', '/v3/ats/application-steps/1', { source: 'indeed' }))
+    await expect(
+      409,
+      client.send('PATCH', '/v3/ats/application-steps/1', {
+        application_ats_id: 'A-2',
+        recorded_at: '2020-01-01T00:00:00Z',
+      }),
+    )
+    await expect(404, client.send('PATCH', '/v3/ats/application-steps/999999', { source: 'x' }))
+    await expect(200, client.send('GET', '/v3/ats/application-steps?recorded_from=2026-01-01T00:00:00Z&limit=1'))
+    for (const groupBy of ['job_offer_reference', 'subsidiary', 'source', 'day']) {
+      await expect(200, client.send('GET', `/v3/reports/funnel?from=2026-11-01&to=2026-12-01&group_by=${groupBy}`))
+    }
+    await expect(200, client.send('DELETE', '/v3/ats/candidates/C-1/personal-data'))
+    assert.equal(await createPersonalDataStore(database.db).eraseChunkRecordedBefore(new Date('2021-01-01'), 100), 1)
+    const clients = createClientStore(database.db)
+    await rotateSecret(clients, other.clientId)
+    await disableClient(clients, other.clientId)
+    await disableClient(clients, other.clientId)
+    await clients.list()
+  })
+  after(async () => {
+    await service.close()
+    await database.drop()
+  })
+
+  test('none of them is one that Citus refuses', async () => {
+    const violations = []
+    for (const sql of statements) violations.push(...(await citusViolations(sql, catalog)))
+    assert.deepEqual(violations, [])
+  })
+
+  test('they cover every table, and each way of writing to the data tables', async () => {
+    const tables = new Set<string>()
+    for (const sql of statements) for (const table of await tablesOf(sql)) tables.add(table)
+    for (const table of [...DISTRIBUTED_TABLES, ...REFERENCE_TABLES]) assert.ok(tables.has(table), table)
+    const texts = [...statements].map((sql) => sql.replace(/\s+/g, ' '))
+    for (const table of DISTRIBUTED_TABLES) {
+      assert.ok(
+        texts.some((sql) => sql.startsWith(`COPY "${table}" (client_id, id,`)),
+        `${table}: COPY with ids`,
+      )
+      assert.ok(
+        texts.some((sql) => sql.includes(`INSERT INTO "${table}"`) && sql.includes('ON CONFLICT')),
+        table,
+      )
+    }
+    assert.ok(
+      texts.some((sql) => sql.startsWith('COPY "application_steps" (client_id, "')),
+      'COPY without ids',
+    )
+    assert.equal(texts.filter((sql) => sql.includes('WITH names AS')).length, 4, 'the funnel report, each grouping')
+    for (const pattern of [
+      'UPDATE "application_steps" SET',
+      'UPDATE application_steps SET',
+      'UPDATE application_steps AS step SET',
+      'UPDATE clients SET disabled_at',
+      'UPDATE clients SET secret_hash',
+    ]) {
+      assert.ok(
+        texts.some((sql) => sql.includes(pattern)),
+        pattern,
+      )
+    }
+  })
+
+  test('the check refuses each pattern Citus refuses, and lets the equivalent through', async () => {
+    const refused = async (sql: string) => (await citusViolations(sql, catalog)).map((v) => `${v.rule}: ${v.what}`)
+    assert.deepEqual(await refused('INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET b = now()'), [
+      'DO UPDATE SET: now()',
+    ])
+    assert.deepEqual(await refused('INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET b = EXCLUDED.b'), [])
+    assert.deepEqual(
+      await refused(`UPDATE t SET a = $1 WHERE id = $2 RETURNING to_char(b AT TIME ZONE 'UTC', 'YYYY')`),
+      ['RETURNING: to_char()', 'RETURNING: timezone()'],
+    )
+    assert.deepEqual(await refused('UPDATE t SET a = $1 RETURNING a, b::text, CURRENT_TIMESTAMP, $2::timestamptz'), [
+      'RETURNING: a cast to text',
+      'RETURNING: CURRENT_TIMESTAMP',
+    ])
+    assert.deepEqual(await refused(`WITH u AS (UPDATE t SET a = $1 RETURNING b) SELECT to_char(b, 'YYYY') FROM u`), [])
+    assert.deepEqual(await refused('UPDATE t SET d = coalesce(d, now()) WHERE id = $1'), ['COALESCE: now()'])
+    assert.deepEqual(await refused('UPDATE t SET d = CASE WHEN d IS NULL THEN now() ELSE d END'), ['CASE: now()'])
+    assert.deepEqual(await refused('UPDATE t SET d = least(d, now()), e = now() WHERE id = $1'), [])
+    assert.deepEqual(await refused('DELETE FROM t WHERE random() < 0.5'), [
+      'VOLATILE in SET or WHERE of a write: random()',
+    ])
+    assert.deepEqual(await refused(`UPDATE t SET d = to_char(e, 'YYYY')`), [
+      'STABLE of a column in SET or WHERE of a write: to_char()',
+    ])
+    assert.deepEqual(await refused('SELECT id FROM t WHERE a LIMIT 3 FOR UPDATE SKIP LOCKED'), ['row lock: FOR UPDATE'])
+    assert.deepEqual(await refused('SELECT id FROM t FOR SHARE'), ['row lock: FOR SHARE'])
+    assert.deepEqual(await refused('INSERT INTO t (a) SELECT nextval($1) RETURNING id, xmax = 0 AS inserted'), [])
+  })
+
+  test('every table of the schema is laid out for Citus, and every key of a data table leads with client_id', async () => {
+    const listed = new Set<string>([...DISTRIBUTED_TABLES, ...REFERENCE_TABLES, ...COORDINATOR_TABLES])
+    const tables = await database.db.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+    )
+    assert.deepEqual(
+      tables.map((table) => table.name).filter((name) => !listed.has(name)),
+      [],
+      'a table in none of the lists of src/db/citus.ts',
+    )
+    const keys = await database.db.query<{ index: string; first: string }>(
+      `SELECT index.indexrelid::regclass::text AS index, attribute.attname AS first
+       FROM pg_index AS index
+       JOIN pg_attribute AS attribute ON attribute.attrelid = index.indrelid AND attribute.attnum = index.indkey[0]
+       WHERE index.indisunique AND index.indrelid::regclass::text = ANY($1)`,
+      [[...DISTRIBUTED_TABLES]],
+    )
+    assert.ok(keys.length >= DISTRIBUTED_TABLES.length * 2)
+    assert.deepEqual(
+      keys.filter((key) => key.first !== DISTRIBUTION_COLUMN),
+      [],
+    )
+  })
+})
+
+describe('intake citus distribute: the statements it runs', () => {
+  const layouts = (steps: ReturnType<typeof distributionSteps>) => steps.map((step) => `${step.layout} ${step.table}`)
+
+  test('on a database where Citus holds none of the tables: every table, reference tables first, co-located', () => {
+    const steps = distributionSteps(new Map())
+    assert.deepEqual(layouts(steps), [
+      'reference clients',
+      'reference signing_keys',
+      'distributed application_steps',
+      'distributed activities',
+      'distributed job_offers',
+    ])
+    assert.deepEqual(
+      steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
+      [
+        ['application_steps', 'client_id'],
+        ['activities', 'client_id', 'application_steps'],
+        ['job_offers', 'client_id', 'application_steps'],
+      ],
+    )
+  })
+
+  test('run again: nothing already laid out is touched; a table added later is laid out alone', () => {
+    const all = new Map<string, TableLayout>([
+      ...REFERENCE_TABLES.map((table) => [table, 'reference'] as const),
+      ...DISTRIBUTED_TABLES.map((table) => [table, 'distributed'] as const),
+    ])
+    assert.deepEqual(distributionSteps(all), [])
+    all.delete('job_offers')
+    assert.deepEqual(layouts(distributionSteps(all)), ['distributed job_offers'])
+    assert.deepEqual(distributionSteps(all)[0]?.params, ['job_offers', 'client_id', 'application_steps'])
+  })
+})
