@@ -7,9 +7,9 @@ import { createClient, rotateSecret } from '../src/cli/clients.ts'
 import { type Config, defaultConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import type { Database } from '../src/db/database.ts'
-import { FUNNEL_GROUPINGS } from '../src/db/funnel-report.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/postgres.ts'
+import { FUNNEL_GROUPINGS } from '../src/domain/funnel.ts'
 import { withoutIndexes } from './bulk-load.ts'
 
 /**

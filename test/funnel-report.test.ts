@@ -274,6 +274,37 @@ describe('GET /v3/reports/funnel', () => {
         await custom.close()
       }
     })
+    test('without job_offer_view in ACTIVITY_STATUSES, the start-up log warns that every conversion is null', async () => {
+      const warnings = (service: TestService) =>
+        service.logs.lines
+          .map((line) => JSON.parse(line))
+          .filter((entry) => entry.level === 40 && String(entry.msg).includes('job_offer_view'))
+      assert.deepEqual(warnings(service), [], 'the default statuses include job_offer_view')
+      const custom = await startService({ config: { activityStatuses: ['seen', 'clicked'] } })
+      try {
+        assert.deepEqual(
+          warnings(custom).map((entry) => entry.msg),
+          [
+            "ACTIVITY_STATUSES leaves out job_offer_view: the funnel report's conversion (applications / the " +
+              'job_offer_view counts) will be null in every group; its applications, steps and activities are unaffected',
+          ],
+        )
+        const client = await custom.newClient()
+        await storeSteps(client, [applicationStep({ recorded_at: '2026-11-02T08:00:00Z' })])
+        await storeActivities(client, [activity({ recorded_at: '2026-11-02', status: 'seen', count: 7 })])
+        assert.deepEqual(await groupsOf(client, RANGE), [
+          {
+            group: 'JO-1',
+            applications: 1,
+            steps: { applied: 1 },
+            activities: { seen: 7, clicked: 0 },
+            conversion: null,
+          },
+        ])
+      } finally {
+        await custom.close()
+      }
+    })
   })
 
   describe('tenancy', () => {
@@ -511,6 +542,35 @@ describe('GET /v3/reports/funnel', () => {
       })
     }
 
+    test('a group named with characters beyond the BMP (4 bytes in UTF-8) pages like any other', async () => {
+      const own = await service.newClient()
+      const step = (reference: string, application: string) =>
+        applicationStep({
+          job_offer_reference: reference,
+          application_ats_id: application,
+          recorded_at: '2026-11-02T08:00:00Z',
+        })
+      await storeSteps(own, [step('JO-😀', 'A-1'), step('JO-😀', 'A-2'), step('JO-𝒳', 'A-3'), step('JO-1', 'A-4')])
+      const seen: [string, number][] = []
+      let cursor: string | null = null
+      do {
+        const query: string = `${RANGE}&limit=1${cursor === null ? '' : `&cursor=${cursor}`}`
+        const answer = await report(own, query)
+        assert.equal(answer.statusCode, 200, answer.body)
+        seen.push(
+          ...answer
+            .json()
+            .data.map((group: { group: string; applications: number }) => [group.group, group.applications]),
+        )
+        cursor = answer.json().next_cursor
+      } while (cursor !== null && seen.length < 4)
+      assert.deepEqual(seen, [
+        ['JO-😀', 2],
+        ['JO-1', 1],
+        ['JO-𝒳', 1],
+      ])
+    })
+
     test('a cursor works only with the from, to and group_by it was issued for', async () => {
       const first = await report(client, `${RANGE}&group_by=subsidiary&limit=2`)
       const cursor = first.json().next_cursor
@@ -520,7 +580,7 @@ describe('GET /v3/reports/funnel', () => {
         assert.equal(answer.statusCode, 400, answer.body)
         assert.deepEqual(answer.json().errors, [
           {
-            message: 'cursor belongs to another report: send it with the same from, to and group_by',
+            message: 'cursor belongs to another query: send it with the same from, to and group_by',
             data: { parameter: 'cursor' },
           },
         ])
@@ -539,7 +599,7 @@ describe('GET /v3/reports/funnel', () => {
       assert.equal(answer.statusCode, 400, `${query}: ${answer.body}`)
       const body = answer.json()
       assert.ok(isContractErrorBody(body), query)
-      assert.equal(body.message, 'The report parameters are invalid (see errors)', query)
+      assert.equal(body.message, 'The query parameters are invalid (see errors)', query)
       assert.deepEqual(
         body.errors.map((entry: { data: unknown }) => entry.data),
         parameters.map((parameter) => ({ parameter })),
@@ -550,14 +610,14 @@ describe('GET /v3/reports/funnel', () => {
 
     test('from and to are required calendar dates', async () => {
       assert.deepEqual(await rejects('', ['from', 'to']), [
-        'from is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-01',
-        'to is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-01',
+        'from is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
+        'to is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
       ])
       await rejects('to=2026-11-08', ['from'])
       await rejects('from=2026-11-01', ['to'])
       for (const bad of ['2026-02-30', '20261101', '2026-11-01T00:00:00Z', '', 'yesterday', '2026-1-1']) {
         assert.deepEqual(await rejects(`from=${encodeURIComponent(bad)}&to=2026-11-08`, ['from']), [
-          'from must be a calendar date YYYY-MM-DD that exists, such as 2026-11-01',
+          'from must be a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
         ])
         await rejects(`from=2026-11-01&to=${encodeURIComponent(bad)}`, ['to'])
       }
@@ -565,11 +625,11 @@ describe('GET /v3/reports/funnel', () => {
 
     test('to must be after from, at most 366 days later', async () => {
       assert.deepEqual(await rejects('from=2026-11-01&to=2026-11-01', ['to']), [
-        'to must be a later day than from: the range [from, to) excludes to',
+        'to must be later than from: the range [from, to) excludes it',
       ])
       await rejects('from=2026-11-02&to=2026-11-01', ['to'])
       assert.deepEqual(await rejects('from=2025-11-01&to=2026-11-03', ['to']), [
-        'The range may span at most 366 days; from 2025-11-01 to 2026-11-03 spans 367 days',
+        'to may be at most 366 days after from; 2025-11-01 to 2026-11-03 is 367 days',
       ])
       assert.equal((await report(owner, 'from=2025-11-01&to=2026-11-02')).statusCode, 200)
     })
@@ -601,22 +661,22 @@ describe('GET /v3/reports/funnel', () => {
         forged(['job_offer_reference/2026-11-01/2026-11-08', 1, 'JO-\u0000']),
       ]) {
         assert.deepEqual(await rejects(`${RANGE}&cursor=${bad}`, ['cursor']), [
-          'cursor must be a next_cursor this report returned, unchanged',
+          'cursor must be a next_cursor this endpoint returned, unchanged',
         ])
       }
     })
 
     test('an unknown or repeated parameter is rejected, naming it; every problem is reported at once', async () => {
       assert.deepEqual(await rejects(`${RANGE}&recorded_from=2026-11-01`, ['recorded_from']), [
-        'recorded_from is not a parameter of this report; its parameters are from, to, group_by, limit, cursor',
+        'recorded_from is not a query parameter here; known: from, to, group_by, limit, cursor',
       ])
-      assert.deepEqual(await rejects(`${RANGE}&from=2026-11-02`, ['from']), ['from must be given once'])
+      assert.deepEqual(await rejects(`${RANGE}&from=2026-11-02`, ['from']), ['from may be given only once'])
       await rejects('from=2026-13-01&to=2026-11-08&group_by=week&limit=0&cursor=x&extra=1', [
-        'extra',
         'from',
         'group_by',
         'limit',
         'cursor',
+        'extra',
       ])
     })
 

@@ -54,7 +54,7 @@ const ids = (records: readonly Record<string, unknown>[]) => records.map((record
 function problemsOf(answer: Reply): [string, string][] {
   assert.equal(answer.statusCode, 400, answer.body)
   assert.ok(isContractErrorBody(answer.json()), answer.body)
-  assert.equal(answer.json().message, 'The query is invalid (see errors)')
+  assert.equal(answer.json().message, 'The query parameters are invalid (see errors)')
   return answer
     .json()
     .errors.map((entry: { message: string; data: { parameter: string } }) => [entry.data.parameter, entry.message])
@@ -294,25 +294,31 @@ describe('list filters', () => {
       ['page', `page is not a query parameter here; known: ${knownStepParameters}`],
       [
         'recorded_from',
-        'recorded_from must be an RFC 3339 date-time with Z or a numeric offset, such as 2026-11-20T10:15:00Z',
+        'recorded_from must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
       ],
     ])
     const cases: [string, string, string][] = [
       [`${STEPS}?limit=1001`, 'limit', 'limit must be an integer from 1 to 1000'],
       [`${STEPS}?limit=ten`, 'limit', 'limit must be an integer from 1 to 1000'],
-      [`${STEPS}?cursor=bm90IGEgY3Vyc29y`, 'cursor', 'cursor must be a next_cursor returned by this endpoint'],
+      [`${STEPS}?cursor=bm90IGEgY3Vyc29y`, 'cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
       [`${STEPS}?step=a&step=b`, 'step', 'step may be given only once'],
+      [
+        `${STEPS}?constructor=x`,
+        'constructor',
+        `constructor is not a query parameter here; known: ${knownStepParameters}`,
+      ],
+      [`${STEPS}?__proto__=x`, '__proto__', `__proto__ is not a query parameter here; known: ${knownStepParameters}`],
       [`${STEPS}?step=%20`, 'step', 'step must be non-blank text of at most 255 characters'],
       [`${STEPS}?step=${'x'.repeat(256)}`, 'step', 'step must be non-blank text of at most 255 characters'],
       [
         `${STEPS}?updated_since=2026-02-30T00:00:00Z`,
         'updated_since',
-        'updated_since must be an RFC 3339 date-time with Z or a numeric offset, such as 2026-11-20T10:15:00Z',
+        'updated_since must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
       ],
       [
         `${STEPS}?recorded_from=2026-11-02T00:00:00Z&recorded_to=2026-11-02T00:00:00Z`,
         'recorded_to',
-        'recorded_to must be later than recorded_from',
+        'recorded_to must be later than recorded_from: the range [recorded_from, recorded_to) excludes it',
       ],
       [
         `${ACTIVITIES}?recorded_to=2026-11-02T00:00:00Z`,
@@ -369,7 +375,8 @@ describe('list filters', () => {
     await stored(own, ACTIVITIES, [activity({ recorded_at: '2026-11-01' }), activity({ recorded_at: '2026-11-02' })])
     const byId = (await page(own, `${ACTIVITIES}?limit=1`)).next_cursor
     const byTime = (await page(own, `${ACTIVITIES}?recorded_from=2026-11-01&limit=1`)).next_cursor
-    const mismatch = 'cursor belongs to a list with other filters: a list bounded in time has cursors of its own'
+    const mismatch =
+      'cursor belongs to another query: a list bounded in time (recorded_from or recorded_to) has cursors of its own'
     assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${byId}`)), [
       ['cursor', mismatch],
     ])
@@ -381,7 +388,23 @@ describe('list filters', () => {
     )
     const forged = Buffer.from(JSON.stringify({ after: 1, at: '2026-11-01T00:00:00Z' })).toString('base64url')
     assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${forged}`)), [
-      ['cursor', 'cursor must be a next_cursor returned by this endpoint'],
+      ['cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
+    ])
+  })
+
+  test('a filter holds characters beyond the BMP (4 bytes in UTF-8) as one character each, like the fields', async () => {
+    const own = await service.newClient()
+    const longest = '😀'.repeat(255)
+    const [smiley, long] = await stored(own, STEPS, [
+      applicationStep({ job_offer_reference: 'JO-😀', application_ats_id: 'A-1' }),
+      applicationStep({ job_offer_reference: longest, application_ats_id: 'A-2' }),
+      applicationStep({ job_offer_reference: 'JO-1', application_ats_id: 'A-3' }),
+    ])
+    const filtered = (reference: string) => `${STEPS}?job_offer_reference=${encodeURIComponent(reference)}`
+    assert.deepEqual(ids((await page(own, filtered('JO-😀'))).data), [smiley])
+    assert.deepEqual(ids((await page(own, filtered(longest))).data), [long])
+    assert.deepEqual(problemsOf(await own.send('GET', filtered(`${longest}😀`))), [
+      ['job_offer_reference', 'job_offer_reference must be non-blank text of at most 255 characters'],
     ])
   })
 

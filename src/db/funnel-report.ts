@@ -1,3 +1,4 @@
+import { FUNNEL_GROUPINGS, type FunnelGrouping, type FunnelPosition, VIEW_STATUS } from '../domain/funnel.ts'
 import type { Database } from './database.ts'
 
 /**
@@ -8,18 +9,6 @@ import type { Database } from './database.ts'
  * are hashed once, into one row per (group, application) with the steps it reached as a bitmask
  * (stepFiguresSql); the figures of a page's groups are turned into JSON last.
  */
-
-export const FUNNEL_GROUPINGS = ['job_offer_reference', 'subsidiary', 'source', 'day'] as const
-export type FunnelGrouping = (typeof FUNNEL_GROUPINGS)[number]
-
-/** The activity status whose sum is the denominator of the conversion. */
-export const VIEW_STATUS = 'job_offer_view'
-
-/** Where a page starts: right after the group with these figures, in the report's order. */
-export interface FunnelPosition {
-  readonly applications: number
-  readonly group: string | null
-}
 
 export interface FunnelQuery {
   readonly clientId: string

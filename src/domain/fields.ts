@@ -35,12 +35,20 @@ export type InputOf<F extends Fields> = { [K in RequiredKeys<F>]: InputOfField<F
 
 /** PostgreSQL cannot store NUL in text, and an unpaired surrogate cannot be encoded as UTF-8. */
 export const STORABLE_TEXT = '^[^\\u0000\\uD800-\\uDFFF]*$'
+/** STORABLE_TEXT in code: with the u flag, as Ajv compiles it, so that a 4-byte character is one code point. */
+const STORABLE = new RegExp(STORABLE_TEXT, 'u')
+export const isStorableText = (text: string): boolean => STORABLE.test(text)
 /** A custom keyword (see validation.ts): the string holds at least one non-white-space character. */
 export const NON_BLANK = 'x-non-blank'
 
 export const MAX_SAFE_IDENTIFIER = Number.MAX_SAFE_INTEGER
 export const MAX_COUNT = 2_147_483_647
-const DEFAULT_MAX_LENGTH = 255
+export const DEFAULT_MAX_LENGTH = 255
+
+/** What a day and an instant must be: the words of every message about one, a field or a query parameter. */
+export const EXPECTS_DAY = 'a calendar date YYYY-MM-DD that exists, such as 2026-11-20'
+export const EXPECTS_INSTANT =
+  'an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z'
 
 const keep = <T>(value: T): T => value
 
@@ -104,7 +112,7 @@ export function identifier<R extends boolean>(required: R): Field<StringValue<R>
   } as Field<StringValue<R>, string | number>
 }
 
-const UTC_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}:\d{2})(?:\.(\d+))?[Zz]$/
+const UTC_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}:\d{2})(?:\.(\d+))?[Zz]$/u
 
 /** `YYYY-MM-DDTHH:MM:SS.sssZ` of a valid RFC 3339 date-time; without a Date when it is already in UTC (the hot path). */
 function toUtcTimestamp(value: string): string {
@@ -120,7 +128,7 @@ export function timestamp<R extends boolean>(required: R): Field<StringValue<R>>
     sqlType: 'timestamptz',
     input: stringInput(required, { format: 'date-time', maxLength: null }),
     output: stringOutput(required, 'date-time'),
-    expects: 'an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+    expects: EXPECTS_INSTANT,
     normalize: toUtcTimestamp,
   } as Field<StringValue<R>>
 }
@@ -132,7 +140,7 @@ export function calendarDate<R extends boolean>(required: R): Field<StringValue<
     sqlType: 'date',
     input: stringInput(required, { format: 'date', maxLength: null }),
     output: stringOutput(required, 'date'),
-    expects: 'a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
+    expects: EXPECTS_DAY,
     normalize: keep<string>,
   } as Field<StringValue<R>>
 }

@@ -13,8 +13,8 @@ export type Validated<R extends Resource> =
   | { readonly ok: false; readonly problems: readonly Problem[] }
 
 const RFC3339_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:[Zz]|[+-](\d{2}):(\d{2}))$/
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:[Zz]|[+-](\d{2}):(\d{2}))$/u
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u
 const PHONE = /^\+?[0-9 .\-()]+$/
 const AT_LEAST_SIX_DIGITS = /^(?:[^0-9]*[0-9]){6}/
 
@@ -90,7 +90,7 @@ export function createAjv(): Ajv {
     type: 'string',
     schemaType: 'boolean',
     errors: false,
-    validate: (enabled: boolean, value: string) => !enabled || /\S/.test(value),
+    validate: (enabled: boolean, value: string) => !enabled || /\S/u.test(value),
   })
   return ajv
 }

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable, isValueTooLarge } from '../db/errors.ts'
+import { InvalidQueryError } from '../domain/query-parameters.ts'
 import { type ErrorEntry, HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
 import { setAnswerHeaders } from './request-context.ts'
 
@@ -17,6 +18,11 @@ const SUPPORTED_VERSION = 'v3'
 /** Turns anything thrown during a request into an HttpError; unknown errors become an opaque 500. */
 export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): HttpError {
   if (error instanceof HttpError) return error
+  if (error instanceof InvalidQueryError) {
+    return new HttpError(400, error.message, {
+      errors: error.problems.map(({ parameter, message }) => ({ message, data: { parameter } })),
+    })
+  }
   if (isDatabaseUnavailable(error)) {
     return new HttpError(503, 'The database is unavailable; retry later', {
       headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },

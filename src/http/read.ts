@@ -4,15 +4,7 @@ import { stringify } from 'csv-stringify'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RecordStore, StoredRecord } from '../db/record-store.ts'
-import {
-  encodeCursor,
-  InvalidQueryError,
-  inTimeOrder,
-  type ListQuery,
-  listQueryParser,
-  listQuerySchema,
-  type Position,
-} from '../domain/list-query.ts'
+import { inTimeOrder, type ListQuery, listQuery, type Position } from '../domain/list-query.ts'
 import { countOf, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import { HttpError, notFound } from './errors.ts'
 import { errorResponses } from './responses.ts'
@@ -40,7 +32,7 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
   const { resource } = store
   const plural = resource.name.replaceAll('-', ' ')
   const one = resource.aRecord.replace(/^an? /, '')
-  const parseQuery = listQueryParser(resource)
+  const listed = listQuery(resource)
   const tags = [path.split('/')[1] ?? '']
   const csvColumns = ['id', ...Object.keys(resource.fields), ...WRITE_TIMES]
 
@@ -93,7 +85,7 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
           'A page of the records, in id order: pass `next_cursor` as `cursor` for the next one ' +
           '(null on the last page). With `Accept: application/x-ndjson` or `Accept: text/csv`, every ' +
           'matching record is streamed instead (one JSON object per line; or CSV with a header row).',
-        querystring: listQuerySchema(resource),
+        querystring: listed.schema,
         response: {
           200: {
             description: 'The records',
@@ -122,15 +114,7 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
       if (format === false) {
         throw new HttpError(406, `Cannot answer in the types Accept names; this endpoint speaks ${FORMATS.join(', ')}`)
       }
-      let query: ListQuery
-      try {
-        query = parseQuery(request.query as Record<string, unknown>)
-      } catch (error) {
-        if (!(error instanceof InvalidQueryError)) throw error
-        throw new HttpError(400, error.message, {
-          errors: error.problems.map(({ parameter, message }) => ({ message, data: { parameter } })),
-        })
-      }
+      const query = listed.parse(request.query as Record<string, unknown>)
       if (format !== JSON_TYPE) {
         const extension = format === CSV_TYPE ? 'csv' : 'ndjson'
         return reply
@@ -144,7 +128,8 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
       return {
         message: `Found ${countOf(resource, data.length)}`,
         data,
-        next_cursor: rows.length > query.limit && last !== undefined ? encodeCursor(positionOf(query, last)) : null,
+        next_cursor:
+          rows.length > query.limit && last !== undefined ? listed.encodeCursor(positionOf(query, last)) : null,
       }
     },
   )

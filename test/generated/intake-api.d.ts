@@ -257,8 +257,8 @@ export interface paths {
                     recorded_to?: string;
                     /** @description Only records created or changed at or after this instant (updated_at) */
                     updated_since?: string;
-                    /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
-                    limit?: string;
+                    /** @description Records per page; ignored by exports */
+                    limit?: number;
                     /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
                 };
@@ -1051,8 +1051,8 @@ export interface paths {
                     recorded_to?: string;
                     /** @description Only records created or changed at or after this instant (updated_at) */
                     updated_since?: string;
-                    /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
-                    limit?: string;
+                    /** @description Records per page; ignored by exports */
+                    limit?: number;
                     /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
                 };
@@ -1581,8 +1581,8 @@ export interface paths {
                     subsidiary?: string;
                     /** @description Only records created or changed at or after this instant (updated_at) */
                     updated_since?: string;
-                    /** @description Records per page, 1 to 1000 (default 100); ignored by exports */
-                    limit?: string;
+                    /** @description Records per page; ignored by exports */
+                    limit?: number;
                     /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
                 };
@@ -2097,7 +2097,7 @@ export interface paths {
                     group_by?: "job_offer_reference" | "subsidiary" | "source" | "day";
                     /** @description Groups per page */
                     limit?: number;
-                    /** @description The next_cursor of the page before */
+                    /** @description The next_cursor of the page before, with the same from, to and group_by */
                     cursor?: string;
                 };
                 header?: never;
