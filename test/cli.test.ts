@@ -163,6 +163,30 @@ describe('the intake command', () => {
     assert.ok(Date.now() - started < 5_000, `exited in ${Date.now() - started} ms`)
   })
 
+  test('serve on a port already taken says so on one line and exits 1 at once', async () => {
+    const taken = createServer().listen(0, '127.0.0.1')
+    await once(taken, 'listening')
+    try {
+      const server = serve((taken.address() as { port: number }).port)
+      server.stdout?.resume()
+      let stderr = ''
+      let failedAt: number | undefined
+      server.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+        if (failedAt === undefined && stderr.includes('EADDRINUSE')) failedAt = Date.now()
+      })
+      const [code] = await once(server, 'exit')
+      assert.equal(code, 1, stderr)
+      assert.match(stderr, /^intake: listen EADDRINUSE: address already in use 127\.0\.0\.1:\d+$/m)
+      assert.ok(
+        failedAt !== undefined && Date.now() - failedAt < 3_000,
+        `exited ${Date.now() - (failedAt ?? 0)} ms after`,
+      )
+    } finally {
+      taken.close()
+    }
+  })
+
   test('with the embedded database, a second process is told the data directory is in use', {
     skip: onPostgres ? 'the embedded database is not used on PostgreSQL' : false,
   }, async () => {
