@@ -42,13 +42,19 @@ export function createClientStore(db: Queryable) {
       )
     },
 
-    /** True when the client exists (disabling twice is harmless). */
-    async disable(clientId: string): Promise<boolean> {
-      const rows = await db.query(
-        'UPDATE clients SET disabled_at = coalesce(disabled_at, now()) WHERE client_id = $1 RETURNING 1',
-        [clientId],
-      )
-      return rows.length > 0
+    /**
+     * True when the client exists. Disabling keeps the first time it was disabled (twice is harmless);
+     * enabling clears it. (now() stands alone in SET, never inside a COALESCE or CASE: Citus rules.)
+     */
+    async setDisabled(clientId: string, disabled: boolean): Promise<boolean> {
+      const changed = disabled
+        ? await db.query(
+            'UPDATE clients SET disabled_at = now() WHERE client_id = $1 AND disabled_at IS NULL RETURNING 1',
+            [clientId],
+          )
+        : await db.query('UPDATE clients SET disabled_at = NULL WHERE client_id = $1 RETURNING 1', [clientId])
+      if (changed.length > 0) return true
+      return (await db.query('SELECT 1 FROM clients WHERE client_id = $1', [clientId])).length > 0
     },
 
     async replaceSecret(clientId: string, secretHash: string): Promise<boolean> {
