@@ -16,6 +16,7 @@ import {
   SignJWT,
 } from 'jose'
 import { disableClient, enableClient } from '../src/auth/clients.ts'
+import { readSetting } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import {
   createTestDatabase,
@@ -98,7 +99,10 @@ describe('bearer tokens on the data endpoints', () => {
     kid = await calculateJwkThumbprint(publicJwk)
     const privateJwk = await exportJWK(pair.privateKey)
     service = await startService({
-      config: { tokenSigningKey: JSON.stringify(privateJwk), clientStatusRefreshMs: 200 },
+      config: {
+        tokenSigningKey: readSetting('tokenSigningKey', { TOKEN_SIGNING_KEY: JSON.stringify(privateJwk) }),
+        clientStatusRefreshMs: 200,
+      },
       now: () => currentTime ?? new Date(),
     })
     client = await service.newClient()

@@ -429,6 +429,15 @@ describe('intake push', () => {
       assert.equal(await rowCount('job_offers', clientId), 2)
     })
 
+    test("needs only the URL and credentials: a server's settings, even bad ones, are not read", async () => {
+      const { clientId, env } = await newCredentials()
+      const path = await file('client-only.ndjson', '{"reference": "CLIENT-ONLY-1"}\n')
+      const serverSettings = { PORT: 'none', TOKEN_SIGNING_KEY: 'not a key', DATABASE_URL: 'postgres://nowhere:1/x' }
+      const outcome = await push({ ...env, ...serverSettings }, ['job-offers', path])
+      assert.equal(outcome.code, 0, outcome.stderr)
+      assert.equal(await rowCount('job_offers', clientId), 1)
+    })
+
     test('- reads standard input (with --format); without --format it is a clear error', async () => {
       const { clientId, env } = await newCredentials()
       const input = `${[1, 2, 3, 4].map((n) => JSON.stringify({ reference: `IN-${n}` })).join('\n')}\n`

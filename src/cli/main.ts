@@ -101,7 +101,8 @@ async function main(argv: string[]): Promise<void> {
         console.log(PUSH_USAGE)
         return
       }
-      process.exitCode = await push(rest, loadConfig(), process.env)
+      // A client tool: it loads no server configuration, so a bad server setting cannot stop it.
+      process.exitCode = await push(rest, process.env)
       return
     default:
       throw new UsageError(`Unknown command: ${command}`)
