@@ -72,18 +72,24 @@ function optionalInteger(
   }
 }
 
-function text(
-  spec: Described & { default: string | { shown: string; example: string; from: (earlier: Earlier) => string } },
-): Setting<string> {
-  const fixed = typeof spec.default === 'string' ? spec.default : undefined
-  const derived = typeof spec.default === 'string' ? undefined : spec.default
+/** A default that follows settings read before it: shown in words, and an example for `.env.example`. */
+interface Following {
+  readonly shown: string
+  readonly example: string
+  from(earlier: Earlier): string
+}
+
+function text(spec: Described & { default: string }): Setting<string> {
+  return { ...spec, shownDefault: spec.default, bounds: 'text', read: (raw) => raw ?? spec.default }
+}
+
+function followingText(spec: Described & { default: Following }): Setting<string> {
   return {
-    variable: spec.variable,
-    description: spec.description,
-    shownDefault: fixed ?? derived?.shown,
+    ...spec,
+    shownDefault: spec.default.shown,
+    example: spec.default.example,
     bounds: 'text',
-    ...(derived === undefined ? {} : { example: derived.example }),
-    read: (raw, earlier) => raw ?? fixed ?? derived?.from(earlier) ?? '',
+    read: (raw, earlier) => raw ?? spec.default.from(earlier),
   }
 }
 
@@ -107,22 +113,21 @@ function oneOf<const T extends string>(spec: Described & { values: readonly T[];
   }
 }
 
-/** PUBLIC_URL: an http(s) URL, without the trailing slash. */
-function baseUrl(spec: Described & { shown: string; example: string; from: (earlier: Earlier) => string }) {
+/** An http(s) URL, returned without its trailing slashes. */
+function baseUrl(spec: Described & { default: Following }): Setting<string> {
   return {
-    variable: spec.variable,
-    description: spec.description,
-    shownDefault: spec.shown,
-    example: spec.example,
+    ...spec,
+    shownDefault: spec.default.shown,
+    example: spec.default.example,
     bounds: 'http(s) URL',
-    read(raw: string | undefined, earlier: Earlier): string {
-      const url = raw ?? spec.from(earlier)
+    read(raw, earlier) {
+      const url = raw ?? spec.default.from(earlier)
       if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
         throw new ConfigError(`${spec.variable} must be an http(s) URL, got "${url}"`)
       }
       return url.replace(/\/+$/, '')
     },
-  } satisfies Setting<string>
+  }
 }
 
 function statusList(spec: Described & { default: readonly string[] }): Setting<readonly string[]> {
@@ -201,9 +206,11 @@ export const SETTINGS = {
   host: text({ variable: 'HOST', default: '0.0.0.0', description: 'address to listen on' }),
   publicUrl: baseUrl({
     variable: 'PUBLIC_URL',
-    shown: 'http://localhost:PORT',
-    example: 'https://intake.example.com',
-    from: (earlier) => `http://localhost:${String(earlier.port)}`,
+    default: {
+      shown: 'http://localhost:PORT',
+      example: 'https://intake.example.com',
+      from: (earlier) => `http://localhost:${String(earlier.port)}`,
+    },
     description:
       "where clients reach the service (the load balancer's address): the base of the token issuer, the OAuth metadata and the OpenAPI `servers`",
   }),
@@ -269,7 +276,7 @@ export const SETTINGS = {
     default: 3_600,
     description: '`expires_in` of access tokens',
   }),
-  tokenIssuer: text({
+  tokenIssuer: followingText({
     variable: 'TOKEN_ISSUER',
     default: {
       shown: 'PUBLIC_URL/v3',
