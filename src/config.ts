@@ -83,13 +83,18 @@ function text(spec: Described & { default: string }): Setting<string> {
   return { ...spec, shownDefault: spec.default, bounds: 'text', read: (raw) => raw ?? spec.default }
 }
 
-function followingText(spec: Described & { default: Following }): Setting<string> {
+/** Text whose default follows other settings, checked and shaped by `parse` when given. */
+function followingText(
+  spec: Described & { default: Following; bounds?: string; parse?: (value: string) => string },
+): Setting<string> {
+  const parse = spec.parse ?? ((value: string) => value)
   return {
-    ...spec,
+    variable: spec.variable,
+    description: spec.description,
     shownDefault: spec.default.shown,
     example: spec.default.example,
-    bounds: 'text',
-    read: (raw, earlier) => raw ?? spec.default.from(earlier),
+    bounds: spec.bounds ?? 'text',
+    read: (raw, earlier) => parse(raw ?? spec.default.from(earlier)),
   }
 }
 
@@ -115,19 +120,16 @@ function oneOf<const T extends string>(spec: Described & { values: readonly T[];
 
 /** An http(s) URL, returned without its trailing slashes. */
 function baseUrl(spec: Described & { default: Following }): Setting<string> {
-  return {
+  return followingText({
     ...spec,
-    shownDefault: spec.default.shown,
-    example: spec.default.example,
     bounds: 'http(s) URL',
-    read(raw, earlier) {
-      const url = raw ?? spec.default.from(earlier)
+    parse(url) {
       if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
         throw new ConfigError(`${spec.variable} must be an http(s) URL, got "${url}"`)
       }
       return url.replace(/\/+$/, '')
     },
-  }
+  })
 }
 
 function statusList(spec: Described & { default: readonly string[] }): Setting<readonly string[]> {
