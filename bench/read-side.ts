@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createClient } from '../src/cli/clients.ts'
+import { createClient } from '../src/auth/clients.ts'
 import { defaultConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import type { Database } from '../src/db/database.ts'

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { createClient } from '../src/cli/clients.ts'
+import { createClient } from '../src/auth/clients.ts'
 import { defaultConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import { migrate } from '../src/db/migrate.ts'

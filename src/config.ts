@@ -1,185 +1,382 @@
+import { createECDH } from 'node:crypto'
 import { DEFAULT_ACTIVITY_STATUSES } from './domain/activities.ts'
 
 /**
- * Every setting the service reads, parsed once from the environment and then passed down.
- * The README's configuration table lists the same variables with the same defaults.
+ * Every setting the service reads, declared once in SETTINGS below: its variable, its default, its
+ * bounds and one line of description. The `Config` type and `loadConfig` come from that table, and so
+ * do the README's configuration table and `.env.example` (`npm run settings:docs` writes them;
+ * test/settings.test.ts fails when they differ). A new setting is one entry here.
  */
-export interface Config {
-  readonly port: number
-  readonly host: string
-  /** Where clients reach the service (behind a load balancer, its address): the base of issuer and documented URLs. */
-  readonly publicUrl: string
-  readonly logLevel: string
-  /** PostgreSQL connection string; when absent, the embedded database under `dataDir` is used. */
-  readonly databaseUrl: string | undefined
-  readonly dataDir: string
-  readonly databasePoolSize: number
-  /** How long a request may wait for the database before the answer is 503. */
-  readonly databaseTimeoutMs: number
-  readonly maxBatchItems: number
-  readonly maxBodyBytes: number
-  readonly tokenLifetimeSeconds: number
-  readonly tokenIssuer: string
-  readonly tokenAudience: string
-  /** A private JWK (JSON) to sign tokens with; when absent, a key is generated once and kept in the database. */
-  readonly tokenSigningKey: string | undefined
-  /** How often each node re-reads which clients are disabled (the bound on how long a disabled client's token still works). */
-  readonly clientStatusRefreshMs: number
-  readonly tokenAttemptsPerMinute: number
-  readonly tokenAttemptsPerMinutePerAddress: number
-  /** Requests per minute per client on the data endpoints. */
-  readonly requestsPerMinute: number
-  /** Redis connection string; when set, rate-limit counters are shared by all nodes there. */
-  readonly redisUrl: string | undefined
-  /** When set, GET /metrics requires `Authorization: Bearer <this>`. */
-  readonly metricsToken: string | undefined
-  readonly activityStatuses: readonly string[]
-  readonly requestTimeoutMs: number
-  /** Past this mean event-loop delay over the last sample, requests are shed (503). */
-  readonly maxEventLoopDelayMs: number
-  /** Past this many queries waiting for a database connection, new requests are shed (503). */
-  readonly maxDatabaseWaiting: number
-  /** How far (percent) the JavaScript heap may grow past its live size before a full collection. */
-  readonly heapGrowthPercent: number
-  /** Steps recorded more than this many days ago lose their e-mail and phone; undefined: kept forever. */
-  readonly piiRetentionDays: number | undefined
-  /** How often each node runs the retention job (when piiRetentionDays is set). */
-  readonly piiRetentionIntervalMs: number
-}
 
-export const defaultConfig: Config = Object.freeze({
-  port: 8080,
-  host: '0.0.0.0',
-  publicUrl: 'http://localhost:8080',
-  logLevel: 'info',
-  databaseUrl: undefined,
-  dataDir: './data',
-  databasePoolSize: 10,
-  databaseTimeoutMs: 5_000,
-  maxBatchItems: 5_000,
-  maxBodyBytes: 16 * 1024 * 1024,
-  tokenLifetimeSeconds: 3_600,
-  tokenIssuer: 'http://localhost:8080/v3',
-  tokenAudience: 'intake-api',
-  tokenSigningKey: undefined,
-  clientStatusRefreshMs: 30_000,
-  tokenAttemptsPerMinute: 20,
-  tokenAttemptsPerMinutePerAddress: 100,
-  requestsPerMinute: 1_200,
-  redisUrl: undefined,
-  metricsToken: undefined,
-  activityStatuses: DEFAULT_ACTIVITY_STATUSES,
-  requestTimeoutMs: 30_000,
-  maxEventLoopDelayMs: 1_000,
-  maxDatabaseWaiting: 100,
-  heapGrowthPercent: 100,
-  piiRetentionDays: undefined,
-  piiRetentionIntervalMs: 3_600_000,
-})
+type Env = Readonly<Record<string, string | undefined>>
+/** The settings read before this one, by key (for a default that follows another setting). */
+type Earlier = Readonly<Record<string, unknown>>
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Node's timers cannot wait longer: a longer delay fires after 1 ms instead. */
-const MAX_TIMER_MS = 2_147_483_647
-/** Beyond this, the retention is forever in practice, and the cutoff date would leave JavaScript's range. */
-const MAX_RETENTION_DAYS = 36_500
-
-type Env = Readonly<Record<string, string | undefined>>
-
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  if (!/^[1-9][0-9]*$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
-    throw new ConfigError(`${name} must be a positive integer, got "${raw}"`)
-  }
-  return Number(raw)
+export interface Setting<T> {
+  readonly variable: string
+  /** One line, for the README and `.env.example`. */
+  readonly description: string
+  /** The default as people read it; undefined when unset means "off" or "none". */
+  readonly shownDefault: string | undefined
+  /** The values it takes, in words (the README's bounds column). */
+  readonly bounds: string
+  /** A value for `.env.example` when the default is unset or follows another setting. */
+  readonly example?: string
+  /** The value for the raw text (undefined when unset or empty); throws ConfigError naming the variable and the bound. */
+  read(raw: string | undefined, earlier: Earlier): T
 }
 
-function optionalPositiveInteger(env: Env, name: string, max: number, why: string): number | undefined {
-  if (env[name] === undefined || env[name] === '') return undefined
-  const value = positiveInteger(env, name, 0)
-  if (value > max) throw new ConfigError(`${name} must be at most ${max}${why}, got ${value}`)
+interface Described {
+  readonly variable: string
+  readonly description: string
+}
+
+/** Node's timers cannot wait longer: a longer delay fires after 1 ms instead. */
+const MAX_TIMER_MS = 2_147_483_647
+const TIMER_BOUND = { max: MAX_TIMER_MS, why: ' (about 24.8 days)' }
+
+function parsePositiveInteger(variable: string, raw: string, max: number | undefined, why = ''): number {
+  if (!/^[1-9][0-9]*$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(
+      `${variable} must be a positive integer${max === undefined ? '' : ` up to ${max}`}, got "${raw}"`,
+    )
+  }
+  const value = Number(raw)
+  if (max !== undefined && value > max) throw new ConfigError(`${variable} must be at most ${max}${why}, got ${value}`)
   return value
 }
 
-function text(env: Env, name: string, fallback: string): string {
-  const raw = env[name]
-  return raw === undefined || raw === '' ? fallback : raw
+const integerBounds = (max: number | undefined) => (max === undefined ? 'integer ≥ 1' : `integer 1 … ${max}`)
+
+function integer(spec: Described & { default: number; max?: number; why?: string }): Setting<number> {
+  return {
+    ...spec,
+    shownDefault: String(spec.default),
+    bounds: integerBounds(spec.max),
+    read: (raw) => (raw === undefined ? spec.default : parsePositiveInteger(spec.variable, raw, spec.max, spec.why)),
+  }
 }
 
-function optionalText(env: Env, name: string): string | undefined {
-  const raw = env[name]
-  return raw === undefined || raw === '' ? undefined : raw
+function optionalInteger(
+  spec: Described & { example: string; max?: number; why?: string },
+): Setting<number | undefined> {
+  return {
+    ...spec,
+    shownDefault: undefined,
+    bounds: integerBounds(spec.max),
+    read: (raw) => (raw === undefined ? undefined : parsePositiveInteger(spec.variable, raw, spec.max, spec.why)),
+  }
 }
 
-function statusList(env: Env): readonly string[] {
-  const raw = optionalText(env, 'ACTIVITY_STATUSES')
-  if (raw === undefined) return DEFAULT_ACTIVITY_STATUSES
-  const statuses = raw
-    .split(',')
-    .map((status) => status.trim())
-    .filter((status) => status !== '')
-  if (statuses.length === 0) throw new ConfigError('ACTIVITY_STATUSES must name at least one status')
-  return Object.freeze([...new Set(statuses)])
+/** A default that follows settings read before it: shown in words, and an example for `.env.example`. */
+interface Following {
+  readonly shown: string
+  readonly example: string
+  from(earlier: Earlier): string
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const port = positiveInteger(env, 'PORT', defaultConfig.port)
-  if (port > 65_535) throw new ConfigError(`PORT must be at most 65535, got ${port}`)
-  const clientStatusRefreshMs = positiveInteger(env, 'CLIENT_STATUS_REFRESH_MS', defaultConfig.clientStatusRefreshMs)
-  if (clientStatusRefreshMs > 60_000) {
-    throw new ConfigError(
-      'CLIENT_STATUS_REFRESH_MS must be at most 60000: the contract rejects a disabled client within 60 s',
-    )
+function text(spec: Described & { default: string }): Setting<string> {
+  return { ...spec, shownDefault: spec.default, bounds: 'text', read: (raw) => raw ?? spec.default }
+}
+
+/** Text whose default follows other settings, checked and shaped by `parse` when given. */
+function followingText(
+  spec: Described & { default: Following; bounds?: string; parse?: (value: string) => string },
+): Setting<string> {
+  const parse = spec.parse ?? ((value: string) => value)
+  return {
+    variable: spec.variable,
+    description: spec.description,
+    shownDefault: spec.default.shown,
+    example: spec.default.example,
+    bounds: spec.bounds ?? 'text',
+    read: (raw, earlier) => parse(raw ?? spec.default.from(earlier)),
   }
-  const publicUrl = text(
-    env,
-    'PUBLIC_URL',
-    port === defaultConfig.port ? defaultConfig.publicUrl : `http://localhost:${port}`,
-  )
-  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
-    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`)
+}
+
+function optionalText(spec: Described & { example: string }): Setting<string | undefined> {
+  return { ...spec, shownDefault: undefined, bounds: 'text', read: (raw) => raw }
+}
+
+function oneOf<const T extends string>(spec: Described & { values: readonly T[]; default: T }): Setting<T> {
+  const allowed = (raw: string): raw is T => (spec.values as readonly string[]).includes(raw)
+  return {
+    variable: spec.variable,
+    description: spec.description,
+    shownDefault: spec.default,
+    bounds: `one of ${spec.values.join(', ')}`,
+    read(raw) {
+      if (raw === undefined) return spec.default
+      if (!allowed(raw))
+        throw new ConfigError(`${spec.variable} must be one of ${spec.values.join(', ')}, got "${raw}"`)
+      return raw
+    },
   }
-  const baseUrl = publicUrl.replace(/\/+$/, '')
-  const piiRetentionIntervalMs = positiveInteger(env, 'PII_RETENTION_INTERVAL_MS', defaultConfig.piiRetentionIntervalMs)
-  if (piiRetentionIntervalMs > MAX_TIMER_MS) {
-    throw new ConfigError(
-      `PII_RETENTION_INTERVAL_MS must be at most ${MAX_TIMER_MS} (about 24.8 days), got ${piiRetentionIntervalMs}`,
-    )
-  }
-  return Object.freeze({
-    port,
-    host: text(env, 'HOST', defaultConfig.host),
-    publicUrl: baseUrl,
-    logLevel: text(env, 'LOG_LEVEL', defaultConfig.logLevel),
-    databaseUrl: optionalText(env, 'DATABASE_URL'),
-    dataDir: text(env, 'DATA_DIR', defaultConfig.dataDir),
-    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', defaultConfig.databasePoolSize),
-    databaseTimeoutMs: positiveInteger(env, 'DATABASE_TIMEOUT_MS', defaultConfig.databaseTimeoutMs),
-    maxBatchItems: positiveInteger(env, 'MAX_BATCH_ITEMS', defaultConfig.maxBatchItems),
-    maxBodyBytes: positiveInteger(env, 'MAX_BODY_BYTES', defaultConfig.maxBodyBytes),
-    tokenLifetimeSeconds: positiveInteger(env, 'TOKEN_LIFETIME_SECONDS', defaultConfig.tokenLifetimeSeconds),
-    tokenIssuer: text(env, 'TOKEN_ISSUER', `${baseUrl}/v3`),
-    tokenAudience: text(env, 'TOKEN_AUDIENCE', defaultConfig.tokenAudience),
-    tokenSigningKey: optionalText(env, 'TOKEN_SIGNING_KEY'),
-    clientStatusRefreshMs,
-    tokenAttemptsPerMinute: positiveInteger(env, 'TOKEN_ATTEMPTS_PER_MINUTE', defaultConfig.tokenAttemptsPerMinute),
-    tokenAttemptsPerMinutePerAddress: positiveInteger(
-      env,
-      'TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS',
-      defaultConfig.tokenAttemptsPerMinutePerAddress,
-    ),
-    requestsPerMinute: positiveInteger(env, 'REQUESTS_PER_MINUTE', defaultConfig.requestsPerMinute),
-    redisUrl: optionalText(env, 'REDIS_URL'),
-    metricsToken: optionalText(env, 'METRICS_TOKEN'),
-    activityStatuses: statusList(env),
-    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultConfig.requestTimeoutMs),
-    maxEventLoopDelayMs: positiveInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', defaultConfig.maxEventLoopDelayMs),
-    maxDatabaseWaiting: positiveInteger(env, 'MAX_DATABASE_WAITING', defaultConfig.maxDatabaseWaiting),
-    heapGrowthPercent: positiveInteger(env, 'HEAP_GROWTH_PERCENT', defaultConfig.heapGrowthPercent),
-    piiRetentionDays: optionalPositiveInteger(env, 'PII_RETENTION_DAYS', MAX_RETENTION_DAYS, ' (100 years)'),
-    piiRetentionIntervalMs,
+}
+
+/** An http(s) URL, returned without its trailing slashes. */
+function baseUrl(spec: Described & { default: Following }): Setting<string> {
+  return followingText({
+    ...spec,
+    bounds: 'http(s) URL',
+    parse(url) {
+      if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+        throw new ConfigError(`${spec.variable} must be an http(s) URL, got "${url}"`)
+      }
+      return url.replace(/\/+$/, '')
+    },
   })
 }
+
+function statusList(spec: Described & { default: readonly string[] }): Setting<readonly string[]> {
+  return {
+    variable: spec.variable,
+    description: spec.description,
+    shownDefault: spec.default.join(','),
+    bounds: 'comma-separated names, at least one',
+    read(raw) {
+      if (raw === undefined) return spec.default
+      const names = raw
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '')
+      if (names.length === 0) throw new ConfigError(`${spec.variable} must name at least one status`)
+      return Object.freeze([...new Set(names)])
+    },
+  }
+}
+
+/** A private EC P-256 JSON Web Key, checked whole at start: its d a key, its x and y the public key of that d. */
+export interface PrivateSigningJwk {
+  readonly kty: 'EC'
+  readonly crv: 'P-256'
+  readonly x: string
+  readonly y: string
+  readonly d: string
+  readonly kid?: string
+}
+
+function signingKey(spec: Described & { example: string }): Setting<PrivateSigningJwk | undefined> {
+  const wanted = `${spec.variable} must be a private EC P-256 JSON Web Key (kty, crv, x, y and d)`
+  const fail = (why: string): never => {
+    throw new ConfigError(`${wanted}: ${why}`)
+  }
+  return {
+    ...spec,
+    shownDefault: undefined,
+    bounds: 'private EC P-256 JWK (JSON)',
+    read(raw) {
+      if (raw === undefined) return undefined
+      let jwk: unknown
+      try {
+        jwk = JSON.parse(raw)
+      } catch {
+        return fail('it is not JSON')
+      }
+      if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk)) return fail('it is not a JSON object')
+      const { kty, crv, x, y, d, kid } = jwk as Record<string, unknown>
+      if (kty !== 'EC' || crv !== 'P-256') return fail(`its kty and crv are ${String(kty)} and ${String(crv)}`)
+      if (typeof d !== 'string') return fail('it has no "d": it is a public key')
+      if (typeof x !== 'string' || typeof y !== 'string') return fail('it lacks "x" or "y"')
+      if (kid !== undefined && typeof kid !== 'string') return fail('its "kid" is not text')
+      // Node takes a JWK's x and y as given: the public key is derived from d here to compare.
+      let publicKey: Buffer
+      try {
+        const scalar = Buffer.from(d, 'base64url')
+        if (scalar.length !== 32) throw new Error('d is not 32 bytes')
+        const ecdh = createECDH('prime256v1')
+        ecdh.setPrivateKey(scalar)
+        publicKey = ecdh.getPublicKey()
+      } catch {
+        return fail('its "d" is not a P-256 private key')
+      }
+      const [derivedX, derivedY] = [publicKey.subarray(1, 33), publicKey.subarray(33)]
+      if (derivedX.toString('base64url') !== x || derivedY.toString('base64url') !== y) {
+        return fail('its "x" and "y" are not the public key of its "d"')
+      }
+      return Object.freeze({ kty, crv, x, y, d, ...(kid === undefined ? {} : { kid }) })
+    },
+  }
+}
+
+export const SETTINGS = {
+  port: integer({ variable: 'PORT', default: 8080, max: 65_535, description: 'HTTP port' }),
+  host: text({ variable: 'HOST', default: '0.0.0.0', description: 'address to listen on' }),
+  publicUrl: baseUrl({
+    variable: 'PUBLIC_URL',
+    default: {
+      shown: 'http://localhost:PORT',
+      example: 'https://intake.example.com',
+      from: (earlier) => `http://localhost:${String(earlier.port)}`,
+    },
+    description:
+      "where clients reach the service (the load balancer's address): the base of the token issuer, the OAuth metadata and the OpenAPI `servers`",
+  }),
+  logLevel: oneOf({
+    variable: 'LOG_LEVEL',
+    values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    default: 'info',
+    description: 'pino level',
+  }),
+  databaseUrl: optionalText({
+    variable: 'DATABASE_URL',
+    example: 'postgres://user:password@127.0.0.1:5432/intake',
+    description: 'PostgreSQL connection string; unset: embedded database',
+  }),
+  dataDir: text({
+    variable: 'DATA_DIR',
+    default: './data',
+    description: "the embedded database's directory (when `DATABASE_URL` is unset)",
+  }),
+  databasePoolSize: integer({
+    variable: 'DATABASE_POOL_SIZE',
+    default: 10,
+    description: 'connections per process (PostgreSQL)',
+  }),
+  databaseTimeoutMs: integer({
+    variable: 'DATABASE_TIMEOUT_MS',
+    default: 5_000,
+    ...TIMER_BOUND,
+    description: 'longest wait for a database connection before answering 503',
+  }),
+  requestTimeoutMs: integer({
+    variable: 'REQUEST_TIMEOUT_MS',
+    default: 30_000,
+    ...TIMER_BOUND,
+    description: 'longest time to receive a request, head and body (408 past it); also the SQL `statement_timeout`',
+  }),
+  maxEventLoopDelayMs: integer({
+    variable: 'MAX_EVENT_LOOP_DELAY_MS',
+    default: 1_000,
+    ...TIMER_BOUND,
+    description: 'past this mean event-loop delay over the last 500 ms, new requests are shed: 503 with `Retry-After`',
+  }),
+  maxDatabaseWaiting: integer({
+    variable: 'MAX_DATABASE_WAITING',
+    default: 100,
+    description:
+      'past this many queries waiting for a database connection, new requests are shed: 503 with `Retry-After`',
+  }),
+  heapGrowthPercent: integer({
+    variable: 'HEAP_GROWTH_PERCENT',
+    default: 100,
+    description:
+      "how far the JavaScript heap may grow past its live size before a full collection (V8's `--heap-growing-percent`, set by `intake serve`): 100 keeps a node under the benchmark's load near 220 MB of RSS instead of 310, for about 6 % more CPU in the service process; raise it to trade memory for CPU. It is not a heap limit: a large batch never crashes the process",
+  }),
+  maxBatchItems: integer({ variable: 'MAX_BATCH_ITEMS', default: 5_000, description: 'items per batch; more is 413' }),
+  maxBodyBytes: integer({
+    variable: 'MAX_BODY_BYTES',
+    default: 16 * 1024 * 1024,
+    description: 'request body size (16 MiB); more is 413',
+  }),
+  tokenLifetimeSeconds: integer({
+    variable: 'TOKEN_LIFETIME_SECONDS',
+    default: 3_600,
+    description: '`expires_in` of access tokens',
+  }),
+  tokenIssuer: followingText({
+    variable: 'TOKEN_ISSUER',
+    default: {
+      shown: 'PUBLIC_URL/v3',
+      example: 'https://intake.example.com/v3',
+      from: (earlier) => `${String(earlier.publicUrl)}/v3`,
+    },
+    description: '`iss` of access tokens, and `issuer` of the OAuth metadata',
+  }),
+  tokenAudience: text({ variable: 'TOKEN_AUDIENCE', default: 'intake-api', description: '`aud` of access tokens' }),
+  tokenSigningKey: signingKey({
+    variable: 'TOKEN_SIGNING_KEY',
+    example: '{"kty":"EC","crv":"P-256","x":"...","y":"...","d":"..."}',
+    description: 'the key to sign tokens with, checked at start; unset: one is generated once and kept in the database',
+  }),
+  clientStatusRefreshMs: integer({
+    variable: 'CLIENT_STATUS_REFRESH_MS',
+    default: 30_000,
+    max: 60_000,
+    why: ' (the contract rejects a disabled client within 60 s)',
+    description: 'how often each node re-reads which clients are disabled',
+  }),
+  tokenAttemptsPerMinute: integer({
+    variable: 'TOKEN_ATTEMPTS_PER_MINUTE',
+    default: 20,
+    description:
+      'failed token requests per client id from one address (or per address when no well-formed id is given) per minute; more is 429 (successes are not counted)',
+  }),
+  tokenAttemptsPerMinutePerAddress: integer({
+    variable: 'TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS',
+    default: 100,
+    description:
+      'token requests per client address per minute, whatever the client id or outcome, counted before the body is read; more is 429',
+  }),
+  requestsPerMinute: integer({
+    variable: 'REQUESTS_PER_MINUTE',
+    default: 1_200,
+    description: 'requests per client per minute on the data endpoints; more is 429',
+  }),
+  redisUrl: optionalText({
+    variable: 'REDIS_URL',
+    example: 'redis://127.0.0.1:6379',
+    description: 'Redis for the rate-limit counters, shared by all nodes; unset: counted per process',
+  }),
+  metricsToken: optionalText({
+    variable: 'METRICS_TOKEN',
+    example: 'a-long-random-string',
+    description: 'when set, `GET /metrics` needs `Authorization: Bearer <METRICS_TOKEN>`',
+  }),
+  activityStatuses: statusList({
+    variable: 'ACTIVITY_STATUSES',
+    default: DEFAULT_ACTIVITY_STATUSES,
+    description: 'the allowed activity `status` values',
+  }),
+  piiRetentionDays: optionalInteger({
+    variable: 'PII_RETENTION_DAYS',
+    example: '365',
+    // Beyond this, the retention is forever in practice, and the cutoff date would leave JavaScript's range.
+    max: 36_500,
+    why: ' (100 years)',
+    description:
+      'application steps recorded more than this many days ago lose their e-mail and phone; unset: kept forever',
+  }),
+  piiRetentionIntervalMs: integer({
+    variable: 'PII_RETENTION_INTERVAL_MS',
+    default: 3_600_000,
+    ...TIMER_BOUND,
+    description:
+      'how often each node runs the retention job, counted from the end of the previous run; used only when `PII_RETENTION_DAYS` is set',
+  }),
+} as const
+
+type Settings = typeof SETTINGS
+export type SettingKey = keyof Settings
+type ValueOf<K extends SettingKey> = ReturnType<Settings[K]['read']>
+
+/** Every setting, as the loader read it from the environment. */
+export type Config = { readonly [K in SettingKey]: ValueOf<K> }
+
+/** The variable's text, or undefined when it is unset or empty (as if unset). */
+const rawValue = (env: Env, variable: string) => (env[variable] === '' ? undefined : env[variable])
+
+/** Reads every setting, in the table's order; the first bad value throws one ConfigError line. */
+export function loadConfig(env: Env = process.env): Config {
+  const read: Record<string, unknown> = {}
+  for (const [key, setting] of Object.entries(SETTINGS) as [SettingKey, Setting<unknown>][]) {
+    read[key] = setting.read(rawValue(env, setting.variable), read)
+  }
+  return Object.freeze(read) as Config
+}
+
+/**
+ * One setting alone, for a tool that needs it and not the rest (intake push --dry-run: the activity
+ * statuses). Not for a setting whose default follows another (PUBLIC_URL, TOKEN_ISSUER): loadConfig.
+ */
+export function readSetting<K extends SettingKey>(key: K, env: Env = process.env): ValueOf<K> {
+  const setting: Setting<unknown> = SETTINGS[key]
+  return setting.read(rawValue(env, setting.variable), {}) as ValueOf<K>
+}
+
+/** The settings of an empty environment: every default. */
+export const defaultConfig: Config = loadConfig({})

@@ -9,7 +9,10 @@ import { trackConnectionsWithoutRequest } from './http/connections-without-reque
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-/** `intake serve`: migrate, listen, and on SIGTERM or SIGINT stop accepting, finish, close the pool, exit 0. */
+/**
+ * `intake serve`: migrate, listen, and on SIGTERM or SIGINT stop accepting, finish, close the pool, exit 0.
+ * When it cannot listen (the port taken), it closes the database and throws: the command exits 1 at once.
+ */
 export async function serve(config: Config): Promise<void> {
   // V8 lets the heap grow to several times its live size between full collections when a process
   // allocates fast, as a batch's parse and validation do: RSS tripled under load with no more live data.
@@ -35,10 +38,17 @@ export async function serve(config: Config): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close')
   })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    // Nothing was served: close the database and let the command fail (exit 1) now. The graceful
+    // shutdown below is installed only once listening: its handler ends the process with status 0.
+    await app.close()
+    throw error
+  }
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error')
     else app.log.info({ signal }, 'shutting down')
     await app.close()
   })
-  await app.listen({ port: config.port, host: config.host })
 }

@@ -15,6 +15,8 @@ import {
   type JWTPayload,
   SignJWT,
 } from 'jose'
+import { disableClient, enableClient } from '../src/auth/clients.ts'
+import { readSetting } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import {
   createTestDatabase,
@@ -97,7 +99,10 @@ describe('bearer tokens on the data endpoints', () => {
     kid = await calculateJwkThumbprint(publicJwk)
     const privateJwk = await exportJWK(pair.privateKey)
     service = await startService({
-      config: { tokenSigningKey: JSON.stringify(privateJwk), clientStatusRefreshMs: 200 },
+      config: {
+        tokenSigningKey: readSetting('tokenSigningKey', { TOKEN_SIGNING_KEY: JSON.stringify(privateJwk) }),
+        clientStatusRefreshMs: 200,
+      },
       now: () => currentTime ?? new Date(),
     })
     client = await service.newClient()
@@ -296,14 +301,19 @@ describe('bearer tokens on the data endpoints', () => {
     }
   })
 
-  test("a disabled client's token is rejected within the refresh interval (200 ms here)", async () => {
+  test("a disabled client's token is rejected within the refresh interval (200 ms here), and works again once enabled", async () => {
     const doomed = await service.newClient()
     assert.equal((await withBearer(service, doomed.token)).statusCode, 200)
-    assert.equal(await createClientStore(service.db).disable(doomed.clientId), true)
+    const clients = createClientStore(service.db)
+    assert.deepEqual(await disableClient(clients, doomed.clientId), { client_id: doomed.clientId, disabled: true })
     await sleep(500)
     assertRejected(await withBearer(service, doomed.token), DISABLED)
     // Another client is not affected.
     assert.equal((await withBearer(service, client.token)).statusCode, 200)
+    assert.deepEqual(await enableClient(clients, doomed.clientId), { client_id: doomed.clientId, disabled: false })
+    await sleep(500)
+    assert.equal((await withBearer(service, doomed.token)).statusCode, 200)
+    assert.equal((await service.requestToken(doomed.clientId, doomed.clientSecret)).statusCode, 200)
   })
 
   test('every WWW-Authenticate challenge is a well-formed RFC 6750 header', async () => {
@@ -361,7 +371,7 @@ describe('two nodes sharing one database', () => {
   test('disabling a client rejects its tokens on every node within the refresh interval', async () => {
     const doomed = await a.newClient()
     assert.equal((await withBearer(b, doomed.token)).statusCode, 200)
-    await createClientStore(database.db).disable(doomed.clientId)
+    await disableClient(createClientStore(database.db), doomed.clientId)
     await sleep(500)
     assertRejected(await withBearer(a, doomed.token), DISABLED)
     assertRejected(await withBearer(b, doomed.token), DISABLED)

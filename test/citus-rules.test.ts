@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { disableClient, rotateSecret } from '../src/cli/clients.ts'
+import { disableClient, rotateSecret } from '../src/auth/clients.ts'
 import {
   COORDINATOR_TABLES,
   DISTRIBUTED_TABLES,

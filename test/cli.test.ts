@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import http from 'node:http'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
 
 const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
+const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url)
 
 interface Outcome {
   readonly code: number
@@ -31,13 +32,15 @@ describe('the intake command', () => {
   let database: TestDatabase | undefined
   let env: NodeJS.ProcessEnv
 
-  /** Runs `intake ARGS` as a user would, against this file's database. */
-  const intake = (...args: string[]) =>
+  /** Runs `intake ARGS` as a user would, with `environment`. */
+  const intakeWith = (environment: NodeJS.ProcessEnv, ...args: string[]) =>
     new Promise<Outcome>((resolve) => {
-      execFile(process.execPath, [BIN, ...args], { env }, (error, stdout, stderr) =>
+      execFile(process.execPath, [BIN, ...args], { env: environment }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       )
     })
+  /** Runs `intake ARGS` against this file's database. */
+  const intake = (...args: string[]) => intakeWith(env, ...args)
 
   const serve = (port: number): ChildProcess =>
     spawn(process.execPath, [BIN, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
@@ -62,6 +65,8 @@ describe('the intake command', () => {
       LOG_LEVEL: 'info',
       ...(database?.url === undefined ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url }),
     }
+    const migrated = await intake('migrate')
+    assert.equal(migrated.code, 0, migrated.stderr)
   })
   after(async () => {
     await database?.drop()
@@ -105,11 +110,49 @@ describe('the intake command', () => {
     assert.equal(unknown.stderr.trim(), 'intake: There is no client cl_nobody')
   })
 
+  test('clients enable lets a disabled client have tokens again', async () => {
+    const { client_id: clientId } = JSON.parse((await intake('clients', 'create', '--name', 'returning')).stdout)
+    assert.equal((await intake('clients', 'disable', clientId)).code, 0)
+    const enabled = await intake('clients', 'enable', clientId)
+    assert.equal(enabled.code, 0, enabled.stderr)
+    assert.deepEqual(JSON.parse(enabled.stdout), { client_id: clientId, disabled: false })
+    const listed = JSON.parse((await intake('clients', 'list')).stdout) as Record<string, unknown>[]
+    assert.equal(listed.find((client) => client.client_id === clientId)?.disabled_at, null)
+    assert.equal((await intake('clients', 'enable', 'cl_nobody')).stderr.trim(), 'intake: There is no client cl_nobody')
+  })
+
   test('a command without what it needs says so and exits 1', async () => {
     const outcome = await intake('clients', 'create')
     assert.equal(outcome.code, 1)
     assert.match(outcome.stderr, /^intake: clients create needs --name NAME/)
+    const blank = await intake('clients', 'create', '--name', '  ')
+    assert.equal(blank.code, 1)
+    assert.equal(blank.stderr.trim(), 'intake: A client needs a name')
     assert.equal((await intake('frobnicate')).code, 1)
+  })
+
+  test('clients commands never change the schema: on a database not migrated they say to run intake migrate', async () => {
+    // An embedded database of its own, whichever database the rest of the file uses: a fresh one.
+    const freshDir = await mkdtemp(join(tmpdir(), 'intake-cli-fresh-'))
+    try {
+      const fresh = { PATH: process.env.PATH, DATA_DIR: freshDir }
+      const migrations = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort()
+      const refused = await intakeWith(fresh, 'clients', 'list')
+      assert.equal(refused.code, 1)
+      assert.equal(refused.stdout, '')
+      assert.equal(
+        refused.stderr.trim(),
+        `intake: The database lacks migrations ${migrations.join(', ')}: run intake migrate first`,
+      )
+      // Nothing was applied by the refused command: migrate applies every migration now.
+      const migrated = await intakeWith(fresh, 'migrate')
+      assert.deepEqual(JSON.parse(migrated.stdout), { applied: migrations })
+      const listed = await intakeWith(fresh, 'clients', 'list')
+      assert.equal(listed.code, 0, listed.stderr)
+      assert.deepEqual(JSON.parse(listed.stdout), [])
+    } finally {
+      await rm(freshDir, { recursive: true, force: true })
+    }
   })
 
   test('migrate reports what it applied, and nothing the second time', async () => {
@@ -161,6 +204,30 @@ describe('the intake command', () => {
     const [code] = await once(server, 'exit')
     assert.equal(code, 0)
     assert.ok(Date.now() - started < 5_000, `exited in ${Date.now() - started} ms`)
+  })
+
+  test('serve on a port already taken says so on one line and exits 1 at once', async () => {
+    const taken = createServer().listen(0, '127.0.0.1')
+    await once(taken, 'listening')
+    try {
+      const server = serve((taken.address() as { port: number }).port)
+      server.stdout?.resume()
+      let stderr = ''
+      let failedAt: number | undefined
+      server.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+        if (failedAt === undefined && stderr.includes('EADDRINUSE')) failedAt = Date.now()
+      })
+      const [code] = await once(server, 'exit')
+      assert.equal(code, 1, stderr)
+      assert.match(stderr, /^intake: listen EADDRINUSE: address already in use 127\.0\.0\.1:\d+$/m)
+      assert.ok(
+        failedAt !== undefined && Date.now() - failedAt < 3_000,
+        `exited ${Date.now() - (failedAt ?? 0)} ms after`,
+      )
+    } finally {
+      taken.close()
+    }
   })
 
   test('with the embedded database, a second process is told the data directory is in use', {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { after, afterEach, before, describe, test } from 'node:test'
-import { createClient } from '../src/cli/clients.ts'
+import { createClient } from '../src/auth/clients.ts'
 import {
   IntakeClient,
   type IntakeClientOptions,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { createClient } from '../src/cli/clients.ts'
+import { createClient } from '../src/auth/clients.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import {
   activity,

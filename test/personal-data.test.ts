@@ -339,12 +339,15 @@ describe('PII_RETENTION_DAYS and PII_RETENTION_INTERVAL_MS', () => {
 
   test('anything else is a ConfigError naming the variable and the value', () => {
     const cases: [Record<string, string>, string][] = [
-      [{ PII_RETENTION_DAYS: '0' }, 'PII_RETENTION_DAYS must be a positive integer, got "0"'],
-      [{ PII_RETENTION_DAYS: '-30' }, 'PII_RETENTION_DAYS must be a positive integer, got "-30"'],
-      [{ PII_RETENTION_DAYS: '1.5' }, 'PII_RETENTION_DAYS must be a positive integer, got "1.5"'],
-      [{ PII_RETENTION_DAYS: '30d' }, 'PII_RETENTION_DAYS must be a positive integer, got "30d"'],
+      [{ PII_RETENTION_DAYS: '0' }, 'PII_RETENTION_DAYS must be a positive integer up to 36500, got "0"'],
+      [{ PII_RETENTION_DAYS: '-30' }, 'PII_RETENTION_DAYS must be a positive integer up to 36500, got "-30"'],
+      [{ PII_RETENTION_DAYS: '1.5' }, 'PII_RETENTION_DAYS must be a positive integer up to 36500, got "1.5"'],
+      [{ PII_RETENTION_DAYS: '30d' }, 'PII_RETENTION_DAYS must be a positive integer up to 36500, got "30d"'],
       [{ PII_RETENTION_DAYS: '36501' }, 'PII_RETENTION_DAYS must be at most 36500 (100 years), got 36501'],
-      [{ PII_RETENTION_INTERVAL_MS: '0' }, 'PII_RETENTION_INTERVAL_MS must be a positive integer, got "0"'],
+      [
+        { PII_RETENTION_INTERVAL_MS: '0' },
+        'PII_RETENTION_INTERVAL_MS must be a positive integer up to 2147483647, got "0"',
+      ],
       [
         { PII_RETENTION_INTERVAL_MS: '2147483648' },
         'PII_RETENTION_INTERVAL_MS must be at most 2147483647 (about 24.8 days), got 2147483648',

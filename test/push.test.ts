@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { createClient } from '../src/cli/clients.ts'
+import { createClient } from '../src/auth/clients.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import { errorBody, FaultProxy } from './fault-proxy.ts'
 import { createTestDatabase, startService, type TestDatabase, type TestService } from './helpers.ts'
@@ -427,6 +427,15 @@ describe('intake push', () => {
       const outcome = await push(env, ['job-offers', path])
       assert.equal(outcome.code, 0, `NDJSON with a byte order mark: ${outcome.stdout}`)
       assert.equal(await rowCount('job_offers', clientId), 2)
+    })
+
+    test("needs only the URL and credentials: a server's settings, even bad ones, are not read", async () => {
+      const { clientId, env } = await newCredentials()
+      const path = await file('client-only.ndjson', '{"reference": "CLIENT-ONLY-1"}\n')
+      const serverSettings = { PORT: 'none', TOKEN_SIGNING_KEY: 'not a key', DATABASE_URL: 'postgres://nowhere:1/x' }
+      const outcome = await push({ ...env, ...serverSettings }, ['job-offers', path])
+      assert.equal(outcome.code, 0, outcome.stderr)
+      assert.equal(await rowCount('job_offers', clientId), 1)
     })
 
     test('- reads standard input (with --format); without --format it is a clear error', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { decodeJwt } from 'jose'
+import { createClient, disableClient, rotateSecret } from '../src/auth/clients.ts'
 import { generateClientId, hashSecret } from '../src/auth/secrets.ts'
-import { createClient, rotateSecret } from '../src/cli/clients.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import { isContractErrorBody, type Reply, startService, type TestService } from './helpers.ts'
 
@@ -258,7 +258,7 @@ describe('POST /v3/oauth2/token', () => {
   test('unknown client, wrong secret and disabled client all get the same 401 invalid_client', async () => {
     const active = await registerClient()
     const disabled = await registerClient()
-    assert.equal(await createClientStore(service.db).disable(disabled.clientId), true)
+    await disableClient(createClientStore(service.db), disabled.clientId)
     const answers = [
       await service.requestToken('cl_nobody_has_this_id', active.clientSecret),
       await service.requestToken(active.clientId, `${active.clientSecret.slice(0, -1)}x`),
@@ -274,7 +274,7 @@ describe('POST /v3/oauth2/token', () => {
   test('with Basic, the 401 invalid_client carries WWW-Authenticate: Basic and the same body', async () => {
     const active = await registerClient()
     const disabled = await registerClient()
-    await createClientStore(service.db).disable(disabled.clientId)
+    await disableClient(createClientStore(service.db), disabled.clientId)
     const jsonAnswer = await service.requestToken('cl_nobody_has_this_id', active.clientSecret)
     const headers = [
       basic('cl_nobody_has_this_id', active.clientSecret),

@@ -11,7 +11,7 @@ import {
   SignJWT,
 } from 'jose'
 import { LRUCache } from 'lru-cache'
-import type { Config } from '../config.ts'
+import type { Config, PrivateSigningJwk } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { loadSigningKeys, type StoredSigningKey } from '../db/signing-keys.ts'
 
@@ -56,7 +56,7 @@ async function generateSigningKey(): Promise<StoredSigningKey> {
 
 async function importSigningKey(privateJwk: JWK, kid?: string): Promise<SigningKey> {
   if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256' || typeof privateJwk.d !== 'string') {
-    throw new Error('TOKEN_SIGNING_KEY must be a private EC P-256 JWK (with "d")')
+    throw new Error('A signing key must be a private EC P-256 JWK (with "d")')
   }
   const { d: _private, ...publicJwk } = privateJwk
   return {
@@ -66,16 +66,9 @@ async function importSigningKey(privateJwk: JWK, kid?: string): Promise<SigningK
   }
 }
 
-async function signingKeys(db: Database, configuredKey: string | undefined): Promise<SigningKey[]> {
-  if (configuredKey !== undefined) {
-    let jwk: JWK
-    try {
-      jwk = JSON.parse(configuredKey) as JWK
-    } catch {
-      throw new Error('TOKEN_SIGNING_KEY must be a JSON Web Key')
-    }
-    return [await importSigningKey(jwk)]
-  }
+async function signingKeys(db: Database, configuredKey: PrivateSigningJwk | undefined): Promise<SigningKey[]> {
+  // TOKEN_SIGNING_KEY was checked whole when the configuration was loaded.
+  if (configuredKey !== undefined) return [await importSigningKey({ ...configuredKey })]
   const stored = await loadSigningKeys(db, generateSigningKey)
   return Promise.all(stored.map((key) => importSigningKey(key.privateJwk as JWK, key.kid)))
 }

@@ -1,37 +1,45 @@
 import { parseArgs } from 'node:util'
+import { createClient, disableClient, enableClient, listClients, rotateSecret } from '../auth/clients.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { distributeTables, requireCitus } from '../db/citus.ts'
-import { createClientStore } from '../db/clients.ts'
+import { type ClientStore, createClientStore } from '../db/clients.ts'
 import { openDatabase } from '../db/database.ts'
-import { migrate } from '../db/migrate.ts'
-import { createClient, disableClient, rotateSecret } from './clients.ts'
+import { migrate, pendingMigrations } from '../db/migrate.ts'
 import { PUSH_USAGE, PushUsageError, push } from './push.ts'
 
 const USAGE = `Usage: intake <command>
 
-  serve                              run the HTTP service (what npm start runs)
+  serve                              run the HTTP service (what npm start runs); applies pending migrations
   migrate                            apply pending database migrations
   clients create --name NAME         create an API client; prints {"client_id","client_secret"} once
   clients list                       list the API clients (never their secrets)
   clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s
+  clients enable CLIENT_ID           enable a disabled client again (same secret)
   clients rotate-secret CLIENT_ID    give a client a new secret; prints it once
   push RESOURCE FILE [options]       load a file of records (NDJSON, JSON, CSV) into a service: see intake push --help
   citus distribute                   on a Citus coordinator: distribute the tables by client (docs/citus.md)
 
-Configuration comes from the environment, as for the server (see README).`
+serve, migrate and clients read the server's configuration from the environment (see README);
+clients never change the schema: on a database that lacks a migration they say to run intake migrate.
+push needs only the service's URL and a client's credentials.`
 
 class UsageError extends Error {
   override name = 'UsageError'
 }
 
-type ClientStore = ReturnType<typeof createClientStore>
-
-/** Migrates the database, runs `work` against it and closes it, whatever happens. */
-async function withDatabase<T>(config: Config, work: (clients: ClientStore, migrations: string[]) => Promise<T>) {
+/**
+ * Runs `work` on the clients of a database whose schema is this version's, and closes it whatever
+ * happens. It applies no migration: changing the schema is intake migrate's (or serve's) to do, at a
+ * time the operator chooses, not a side effect of managing a client.
+ */
+async function withClients<T>(config: Config, work: (clients: ClientStore) => Promise<T>): Promise<T> {
   const db = await openDatabase(config)
   try {
-    const migrations = await migrate(db)
-    return await work(createClientStore(db), migrations)
+    const pending = await pendingMigrations(db)
+    if (pending.length > 0) {
+      throw new Error(`The database lacks migrations ${pending.join(', ')}: run intake migrate first`)
+    }
+    return await work(createClientStore(db))
   } finally {
     await db.close()
   }
@@ -46,16 +54,18 @@ async function clientsCommand(config: Config, args: string[]): Promise<unknown> 
   }
   switch (action) {
     case 'create': {
-      const name = values.name?.trim()
-      if (!name) throw new UsageError('clients create needs --name NAME')
-      return withDatabase(config, (clients) => createClient(clients, name))
+      const { name } = values
+      if (name === undefined) throw new UsageError('clients create needs --name NAME')
+      return withClients(config, (clients) => createClient(clients, name))
     }
     case 'list':
-      return withDatabase(config, (clients) => clients.list())
+      return withClients(config, listClients)
     case 'disable':
-      return withDatabase(config, (clients) => disableClient(clients, requireId()))
+      return withClients(config, (clients) => disableClient(clients, requireId()))
+    case 'enable':
+      return withClients(config, (clients) => enableClient(clients, requireId()))
     case 'rotate-secret':
-      return withDatabase(config, (clients) => rotateSecret(clients, requireId()))
+      return withClients(config, (clients) => rotateSecret(clients, requireId()))
     default:
       throw new UsageError(`Unknown clients command: ${action ?? '(none)'}`)
   }
@@ -75,36 +85,43 @@ async function citusCommand(config: Config, args: string[]): Promise<unknown> {
   }
 }
 
+async function migrateCommand(config: Config): Promise<string[]> {
+  const db = await openDatabase(config)
+  try {
+    return await migrate(db)
+  } finally {
+    await db.close()
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     console.log(USAGE)
     return
   }
-  const config = loadConfig()
   switch (command) {
     case 'serve': {
       // Loaded only here: the other commands (push above all) start faster without the server.
       const { serve } = await import('../server.ts')
-      return serve(config)
+      return serve(loadConfig())
     }
-    case 'migrate': {
-      const applied = await withDatabase(config, async (_clients, migrations) => migrations)
-      console.log(JSON.stringify({ applied }))
+    case 'migrate':
+      console.log(JSON.stringify({ applied: await migrateCommand(loadConfig()) }))
       return
-    }
     case 'clients':
-      console.log(JSON.stringify(await clientsCommand(config, rest), null, 2))
+      console.log(JSON.stringify(await clientsCommand(loadConfig(), rest), null, 2))
       return
     case 'citus':
-      console.log(JSON.stringify(await citusCommand(config, rest), null, 2))
+      console.log(JSON.stringify(await citusCommand(loadConfig(), rest), null, 2))
       return
     case 'push':
       if (rest.includes('--help') || rest.includes('-h')) {
         console.log(PUSH_USAGE)
         return
       }
-      process.exitCode = await push(rest, config, process.env)
+      // A client tool: it loads no server configuration, so a bad server setting cannot stop it.
+      process.exitCode = await push(rest, process.env)
       return
     default:
       throw new UsageError(`Unknown command: ${command}`)

@@ -2,7 +2,7 @@ import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { SingleBar } from 'cli-progress'
 import { IntakeClient, RESOURCE_PATHS, type RecordProblem, type ResourceName } from '../client/intake-client.ts'
-import type { Config } from '../config.ts'
+import { type Config, readSetting } from '../config.ts'
 import { defineActivities } from '../domain/activities.ts'
 import { applicationSteps } from '../domain/application-steps.ts'
 import { jobOffers } from '../domain/job-offers.ts'
@@ -24,7 +24,7 @@ export const PUSH_USAGE = `Usage: intake push application-steps|activities|job-o
   --client-id ID           (or INTAKE_CLIENT_ID)
   --client-secret SECRET   (or INTAKE_CLIENT_SECRET)
   --rejects FILE           write rejected records with their errors there (NDJSON)
-  --dry-run                validate locally with the service's own rules; send nothing
+  --dry-run                validate locally with the service's own rules (ACTIVITY_STATUSES as the server's); send nothing
   --concurrency N          batches in flight (default 4)
   --batch-size N           records per batch (default 1000)
 
@@ -36,7 +36,10 @@ export class PushUsageError extends Error {
 
 const PROGRESS_INTERVAL_MS = 5_000
 
-function resourceNamed(name: string | undefined, config: Config): { name: ResourceName; resource: Resource } {
+function resourceNamed(
+  name: string | undefined,
+  config: Pick<Config, 'activityStatuses'>,
+): { name: ResourceName; resource: Resource } {
   switch (name) {
     case 'application-steps':
       return { name, resource: applicationSteps }
@@ -90,7 +93,8 @@ function progressDisplay(totalBytes: number | undefined, bytesRead: () => number
   return { counts, rate, stop: () => clearInterval(timer) }
 }
 
-export async function push(args: string[], config: Config, env: NodeJS.ProcessEnv): Promise<number> {
+/** Needs only the service's URL and a client's credentials: no server setting but ACTIVITY_STATUSES, for --dry-run. */
+export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -106,7 +110,7 @@ export async function push(args: string[], config: Config, env: NodeJS.ProcessEn
     },
   })
   const [resourceArg, path] = positionals
-  const { name, resource } = resourceNamed(resourceArg, config)
+  const { name, resource } = resourceNamed(resourceArg, { activityStatuses: readSetting('activityStatuses', env) })
   if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
   const format = formatOf(path, values.format)
   const dryRun = values['dry-run']

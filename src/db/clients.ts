@@ -43,13 +43,15 @@ export function createClientStore(db: Queryable) {
     },
 
     /**
-     * True when the client exists (disabling twice is harmless: the first time stays). least() ignores
-     * a null, as coalesce() would pick now(), but it is no COALESCE: Citus refuses a function that is not
-     * IMMUTABLE inside one, in an UPDATE (docs/citus.md).
+     * True when the client exists. Disabling keeps the first time it was disabled (twice is harmless:
+     * least() ignores a null); enabling clears it. least(), not coalesce(): Citus refuses a function
+     * that is not IMMUTABLE inside a COALESCE or CASE of an UPDATE (docs/citus.md).
      */
-    async disable(clientId: string): Promise<boolean> {
+    async setDisabled(clientId: string, disabled: boolean): Promise<boolean> {
       const rows = await db.query(
-        'UPDATE clients SET disabled_at = least(disabled_at, now()) WHERE client_id = $1 RETURNING 1',
+        disabled
+          ? 'UPDATE clients SET disabled_at = least(disabled_at, now()) WHERE client_id = $1 RETURNING 1'
+          : 'UPDATE clients SET disabled_at = NULL WHERE client_id = $1 RETURNING 1',
         [clientId],
       )
       return rows.length > 0

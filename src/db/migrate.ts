@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
-import type { Database } from './database.ts'
+import type { Database, Queryable } from './database.ts'
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url)
 /** Any fixed number: it names the lock that serialises nodes migrating at the same time. */
@@ -11,7 +11,7 @@ const MIGRATION_LOCK = 4_242_001
  * Returns the names of the files it applied.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()
+  const files = await migrationFiles()
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -29,6 +29,24 @@ export async function migrate(db: Database): Promise<string[]> {
     }
     return pending
   })
+}
+
+/**
+ * The migrations not yet applied, without applying any (for the commands that must not change the
+ * schema): all of them on a database that was never migrated.
+ */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const files = await migrationFiles()
+  const [table] = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present")
+  if (!table?.present) return files
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  )
+  return files.filter((name) => !applied.has(name))
+}
+
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()
 }
 
 /** Migration files hold plain statements separated by `;` at the end of a line (no functions or DO blocks). */

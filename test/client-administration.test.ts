@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import {
+  ClientAdministrationError,
+  createClient,
+  disableClient,
+  enableClient,
+  listClients,
+  MAX_CLIENT_NAME_LENGTH,
+  rotateSecret,
+  UnknownClientError,
+} from '../src/auth/clients.ts'
+import { verifySecret } from '../src/auth/secrets.ts'
+import { type ClientStore, createClientStore } from '../src/db/clients.ts'
+import { createTestDatabase, type TestDatabase } from './helpers.ts'
+
+// The module the CLI (and the admin endpoints) call; the CLI's printing is in cli.test.ts.
+describe('client administration', () => {
+  let database: TestDatabase
+  let clients: ClientStore
+
+  before(async () => {
+    database = await createTestDatabase()
+    clients = createClientStore(database.db)
+  })
+  after(() => database.drop())
+
+  const listed = async (clientId: string) => (await listClients(clients)).find((c) => c.client_id === clientId)
+
+  test('a name is trimmed, and stored; the secret is returned once and only its hash is kept', async () => {
+    const created = await createClient(clients, `  ${'é'.repeat(MAX_CLIENT_NAME_LENGTH)}  `)
+    assert.equal((await listed(created.client_id))?.name, 'é'.repeat(MAX_CLIENT_NAME_LENGTH))
+    const stored = await clients.credentials(created.client_id)
+    assert.notEqual(stored?.secretHash, created.client_secret)
+    assert.equal(await verifySecret(created.client_secret, stored?.secretHash ?? ''), true)
+  })
+
+  test('a blank, too long or control-character name is refused, and no client is created', async () => {
+    const before = (await listClients(clients)).length
+    const cases: [string, string][] = [
+      ['', 'A client needs a name'],
+      [' \t ', 'A client needs a name'],
+      ['x'.repeat(MAX_CLIENT_NAME_LENGTH + 1), `A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`],
+      ['two\nlines', "A client's name must not hold control characters"],
+    ]
+    for (const [name, message] of cases) {
+      await assert.rejects(createClient(clients, name), { name: 'ClientAdministrationError', message })
+    }
+    assert.equal((await listClients(clients)).length, before)
+  })
+
+  test('disable keeps its first time, enable clears it; both are harmless twice', async () => {
+    const { client_id: clientId } = await createClient(clients, 'toggled')
+    await disableClient(clients, clientId)
+    const firstDisabledAt = (await listed(clientId))?.disabled_at
+    assert.equal(typeof firstDisabledAt, 'string')
+    assert.deepEqual(await disableClient(clients, clientId), { client_id: clientId, disabled: true })
+    assert.equal((await listed(clientId))?.disabled_at, firstDisabledAt)
+    assert.equal((await clients.credentials(clientId))?.disabled, true)
+    assert.deepEqual(await enableClient(clients, clientId), { client_id: clientId, disabled: false })
+    assert.deepEqual(await enableClient(clients, clientId), { client_id: clientId, disabled: false })
+    assert.equal((await listed(clientId))?.disabled_at, null)
+    assert.equal((await clients.credentials(clientId))?.disabled, false)
+  })
+
+  test('rotate-secret: the new secret works, the old one no longer does', async () => {
+    const created = await createClient(clients, 'rotated')
+    const rotated = await rotateSecret(clients, created.client_id)
+    const hash = (await clients.credentials(created.client_id))?.secretHash ?? ''
+    assert.equal(await verifySecret(rotated.client_secret, hash), true)
+    assert.equal(await verifySecret(created.client_secret, hash), false)
+    assert.equal(typeof (await listed(created.client_id))?.secret_rotated_at, 'string')
+  })
+
+  test('an unknown client is an UnknownClientError naming it, for every action', async () => {
+    for (const action of [disableClient, enableClient, rotateSecret]) {
+      const error = await action(clients, 'cl_nobody').catch((caught: unknown) => caught)
+      assert.ok(error instanceof UnknownClientError && error instanceof ClientAdministrationError)
+      assert.equal(error.message, 'There is no client cl_nobody')
+      assert.equal(error.clientId, 'cl_nobody')
+    }
+  })
+})

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { describe, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { parseEnv } from 'node:util'
+import { ENV_EXAMPLE, envExample, README, readmeTable, TABLE_END, TABLE_START } from '../scripts/settings-docs.ts'
+import { ConfigError, defaultConfig, loadConfig, readSetting, SETTINGS, type Setting } from '../src/config.ts'
+
+const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
+const settings: Setting<unknown>[] = Object.values(SETTINGS)
+
+/** A fresh private P-256 JWK, as `TOKEN_SIGNING_KEY` holds it. */
+function privateJwk(): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  return privateKey.export({ format: 'jwk' }) as Record<string, string>
+}
+
+describe('the settings table is the one declaration of every setting', () => {
+  test("the README's configuration table, between its markers, is generated from it (npm run settings:docs)", async () => {
+    const readme = await readFile(README, 'utf8')
+    const start = readme.indexOf(TABLE_START)
+    const end = readme.indexOf(TABLE_END)
+    assert.ok(start !== -1 && end > start, `README.md has ${TABLE_START} ... ${TABLE_END}`)
+    assert.equal(
+      readme.slice(start + TABLE_START.length, end),
+      `\n${readmeTable()}\n`,
+      'README.md differs from the settings table: run npm run settings:docs',
+    )
+  })
+
+  test('.env.example is generated from it, and reads back as the defaults', async () => {
+    const example = await readFile(ENV_EXAMPLE, 'utf8')
+    assert.equal(example, envExample(), '.env.example differs from the settings table: run npm run settings:docs')
+    const parsed = parseEnv(example)
+    assert.deepEqual(loadConfig(parsed), defaultConfig)
+    // Every variable is there, set or commented out with an example.
+    for (const { variable } of settings) assert.match(example, new RegExp(`^(# )?${variable}=`, 'm'), variable)
+  })
+
+  test('each variable is declared once, in capitals, with a one-line description and its bounds', () => {
+    const variables = settings.map((setting) => setting.variable)
+    assert.equal(new Set(variables).size, variables.length)
+    for (const setting of settings) {
+      assert.match(setting.variable, /^[A-Z][A-Z0-9_]*$/)
+      assert.ok(setting.description.length > 0 && !setting.description.includes('\n'), setting.variable)
+      assert.ok(setting.bounds.length > 0, setting.variable)
+      // A setting with no default of its own shows an example instead.
+      if (setting.shownDefault === undefined) assert.ok(setting.example !== undefined, setting.variable)
+    }
+  })
+})
+
+describe('the loader', () => {
+  test('an empty or unset variable is its default; the defaults that follow another setting follow it', () => {
+    assert.deepEqual(loadConfig(Object.fromEntries(settings.map((setting) => [setting.variable, '']))), defaultConfig)
+    assert.equal(defaultConfig.publicUrl, 'http://localhost:8080')
+    const config = loadConfig({ PORT: '9000' })
+    assert.equal(config.publicUrl, 'http://localhost:9000')
+    assert.equal(config.tokenIssuer, 'http://localhost:9000/v3')
+    assert.equal(
+      loadConfig({ PUBLIC_URL: 'https://intake.example.com///' }).tokenIssuer,
+      'https://intake.example.com/v3',
+    )
+  })
+
+  test('a bad value of any setting is one ConfigError line that names the variable and the bound', () => {
+    const bad: Record<string, string[]> = {
+      PORT: ['0', '65536', 'http', '80.5'],
+      PUBLIC_URL: ['ftp://example.com', 'localhost:8080'],
+      LOG_LEVEL: ['loud', 'INFO'],
+      CLIENT_STATUS_REFRESH_MS: ['60001'],
+      DATABASE_TIMEOUT_MS: ['2147483648'],
+      REQUEST_TIMEOUT_MS: ['-1'],
+      ACTIVITY_STATUSES: [' , ,'],
+      PII_RETENTION_DAYS: ['36501', 'forever'],
+      TOKEN_SIGNING_KEY: ['not json'],
+    }
+    for (const setting of settings) {
+      // Every integer setting refuses these; the others are listed above (text takes any text).
+      if (setting.bounds.startsWith('integer')) bad[setting.variable] = [...(bad[setting.variable] ?? []), '0', 'ten']
+    }
+    for (const [variable, values] of Object.entries(bad)) {
+      for (const value of values) {
+        let error: unknown
+        try {
+          loadConfig({ [variable]: value })
+        } catch (caught) {
+          error = caught
+        }
+        assert.ok(error instanceof ConfigError, `${variable}=${value} was accepted`)
+        assert.ok(error.message.startsWith(`${variable} must `), error.message)
+        assert.ok(!error.message.includes('\n'), error.message)
+      }
+    }
+  })
+
+  test('TOKEN_SIGNING_KEY is checked whole at start, and never echoed', () => {
+    const key = privateJwk()
+    assert.deepEqual(readSetting('tokenSigningKey', { TOKEN_SIGNING_KEY: JSON.stringify(key) }), key)
+    const { d: _private, ...publicOnly } = key
+    const other = privateJwk()
+    const wanted = 'TOKEN_SIGNING_KEY must be a private EC P-256 JSON Web Key (kty, crv, x, y and d)'
+    const cases: [string, string][] = [
+      ['{"kty":', 'it is not JSON'],
+      ['[1]', 'it is not a JSON object'],
+      [JSON.stringify({ ...key, crv: 'P-384' }), 'its kty and crv are EC and P-384'],
+      [JSON.stringify(publicOnly), 'it has no "d": it is a public key'],
+      [JSON.stringify({ ...key, d: 'AAAA' }), 'its "d" is not a P-256 private key'],
+      [JSON.stringify({ ...key, x: other.x, y: other.y }), 'its "x" and "y" are not the public key of its "d"'],
+    ]
+    for (const [raw, why] of cases) {
+      assert.throws(
+        () => loadConfig({ TOKEN_SIGNING_KEY: raw }),
+        (error: Error) => {
+          assert.ok(error instanceof ConfigError)
+          assert.equal(error.message, `${wanted}: ${why}`)
+          assert.ok(!error.message.includes(key.d ?? '?'))
+          return true
+        },
+      )
+    }
+  })
+
+  test('intake serve with a bad TOKEN_SIGNING_KEY stops at once with that one line, and exit 1', async () => {
+    const outcome = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+      execFile(
+        process.execPath,
+        [BIN, 'serve'],
+        { env: { PATH: process.env.PATH, TOKEN_SIGNING_KEY: '{"kty":"EC","crv":"P-256","x":"a","y":"b"}' } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      ),
+    )
+    assert.equal(outcome.code, 1)
+    assert.equal(outcome.stdout, '')
+    assert.equal(
+      outcome.stderr,
+      'intake: TOKEN_SIGNING_KEY must be a private EC P-256 JSON Web Key (kty, crv, x, y and d): it has no "d": it is a public key\n',
+    )
+  })
+})
