@@ -149,6 +149,9 @@ export function describeProblems(
 ): Problem[] {
   return mostBasicPerField(errors).map((error) => {
     if (error.instancePath === '' && error.keyword === 'type') {
+      if (item === undefined) {
+        return { field: null, message: `${subject} is missing: send a JSON object describing ${resource.aRecord}` }
+      }
       return {
         field: null,
         message: `${subject} must be a JSON object describing ${resource.aRecord}, not ${kindOf(item)}`,
