@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
 import { type Config, loadConfig } from '../config.ts'
 import { createClientStore } from '../db/clients.ts'
-import { openDatabase } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
+import { openDatabase } from '../db/open.ts'
 import { createClient, disableClient, rotateSecret } from './clients.ts'
 import { PUSH_USAGE, PushUsageError, push } from './push.ts'
 
