@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import {
@@ -182,7 +183,7 @@ function groupSchema(activityStatuses: readonly string[]) {
 }
 
 export default async function funnelReportRoutes(app: FastifyInstance, options: FunnelReportRouteOptions) {
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/reports/funnel',
     {
       schema: {
@@ -232,7 +233,7 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
       validatorCompiler: () => () => true,
     },
     async (request) => {
-      const parameters = parseParameters(request.query as Record<string, unknown>)
+      const parameters = parseParameters(request.query)
       const { groups, more } = await options.report.read({ clientId: request.clientId, ...parameters })
       const last = groups.at(-1)
       const nextCursor =
