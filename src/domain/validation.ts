@@ -95,7 +95,7 @@ export function createAjv(): Ajv {
   return ajv
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function kindOf(value: unknown): string {
