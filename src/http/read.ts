@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { stringify } from 'csv-stringify'
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RecordStore, StoredRecord } from '../db/record-store.ts'
 import {
@@ -42,7 +42,7 @@ export const RecordIdParams = Type.Object({
  */
 export function recordIdOf(request: {
   readonly params: { readonly id: string }
-  readonly validationError?: Error & { validationContext?: string; validation?: FastifySchemaValidationError[] }
+  readonly validationError?: { readonly validationContext?: string }
 }): number | undefined {
   if (request.validationError?.validationContext === 'params') {
     throw new HttpError(400, 'The id in the path must be a positive integer')
