@@ -82,7 +82,6 @@ interface PlanCase {
 async function listStatement(resource: Resource, clientId: string, query: Partial<ListQuery>) {
   let statement = { sql: '', params: [] as readonly unknown[] }
   const capture: Database = {
-    kind: 'postgres',
     query: async (sql, params = []) => {
       statement = { sql, params }
       return []

@@ -12,26 +12,24 @@ import type { Database } from './db/database.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
 import { createPersonalDataStore } from './db/personal-data.ts'
 import { createRecordStore } from './db/record-store.ts'
-import { defineActivities } from './domain/activities.ts'
-import { applicationSteps } from './domain/application-steps.ts'
-import { jobOffers } from './domain/job-offers.ts'
 import type { Resource } from './domain/resource.ts'
+import { resources as declaredResources } from './domain/resources.ts'
 import { createAjv, createItemValidator } from './domain/validation.ts'
-import activityRoutes from './http/activities.ts'
-import applicationStepRoutes from './http/application-steps.ts'
 import { requireAccessToken } from './http/authenticate.ts'
+import { batchRoute } from './http/batch.ts'
 import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/error-handler.ts'
 import { HttpError } from './http/errors.ts'
 import funnelReportRoutes from './http/funnel-report.ts'
 import healthRoutes from './http/health.ts'
-import jobOfferRoutes from './http/job-offers.ts'
 import { parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
 import openapi, { BEARER_SECURITY } from './http/openapi.ts'
 import overload from './http/overload.ts'
+import { patchRoute } from './http/patch.ts'
 import personalDataRoutes from './http/personal-data.ts'
 import { rateLimitSettings } from './http/rate-limits.ts'
+import { readRoutes } from './http/read.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
 import tokenRoutes from './http/token.ts'
 import { countFailedAttempts } from './http/token-failures.ts'
@@ -44,13 +42,21 @@ export interface AppOptions {
   readonly logStream?: DestinationStream
   /** The clock of token issuing and checking, and of the personal-data retention cutoff (tests move it). */
   readonly now?: () => Date
+  /** The resources served: domain/resources.ts's for the configuration when absent. */
+  readonly resources?: readonly Resource[]
 }
 
 /**
  * The whole HTTP application, ready to listen or to be injected into: the server (server.ts),
  * the tests and the benchmarks all build it here, with the same options.
  */
-export async function buildApp({ config, db, logStream, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  now,
+  resources = declaredResources(config),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -130,7 +136,7 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
       message: `The request body is not valid ${encoding} data`,
     }),
   })
-  await app.register(openapi, { publicUrl: config.publicUrl })
+  await app.register(openapi, { publicUrl: config.publicUrl, resources })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
   await app.register(healthRoutes, { db })
   await app.register(oauthMetadataRoutes, { issuer: config.tokenIssuer, publicUrl: config.publicUrl })
@@ -188,9 +194,12 @@ export async function buildApp({ config, db, logStream, now }: AppOptions): Prom
           max: config.requestsPerMinute,
           keyGenerator: (request) => `api-client:${request.clientId}`,
         })
-        await api.register(applicationStepRoutes, ingestionOf(applicationSteps))
-        await api.register(activityRoutes, ingestionOf(defineActivities(config.activityStatuses)))
-        await api.register(jobOfferRoutes, ingestionOf(jobOffers))
+        for (const resource of resources) {
+          const ingestion = ingestionOf(resource)
+          batchRoute(api, ingestion)
+          readRoutes(api, ingestion)
+          if (resource.patchable) patchRoute(api, ingestion)
+        }
         await api.register(funnelReportRoutes, {
           report: createFunnelReport(db, config.activityStatuses),
           activityStatuses: config.activityStatuses,

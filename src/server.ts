@@ -2,8 +2,8 @@ import { setFlagsFromString } from 'node:v8'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
-import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
+import { openDatabase } from './db/open.ts'
 import { trackConnectionsWithoutRequest } from './http/connections-without-request.ts'
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */

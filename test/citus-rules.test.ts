@@ -39,7 +39,6 @@ function recording(db: Database, statements: Set<string>): Database {
   })
   return {
     ...noting(db),
-    kind: db.kind,
     transaction: (work) => db.transaction((tx) => work(noting(tx))),
     copyCsv: (target, csv) => {
       statements.add(`COPY ${target} FROM STDIN (FORMAT csv)`)

@@ -10,6 +10,7 @@ import type { Database } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
+import type { Resource } from '../src/domain/resource.ts'
 
 /**
  * The suite runs on the embedded database by default, and on a PostgreSQL server when
@@ -108,15 +109,27 @@ export interface TestService {
 
 /**
  * The application as the server builds it, on a test database, answering through `inject`.
- * Pass `database` to run several services (nodes) on one database.
+ * Pass `database` to run several services (nodes) on one database, `resources` to serve others than
+ * domain/resources.ts's.
  */
 export async function startService(
-  options: { config?: Partial<Config>; database?: TestDatabase; now?: () => Date } = {},
+  options: {
+    config?: Partial<Config>
+    database?: TestDatabase
+    now?: () => Date
+    resources?: readonly Resource[]
+  } = {},
 ): Promise<TestService> {
   const config = testConfig(options.config)
   const database = options.database ?? (await createTestDatabase(config))
   const logs = new LogCapture()
-  const app = await buildApp({ config, db: database.db, logStream: logs, ...(options.now ? { now: options.now } : {}) })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logStream: logs,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.resources ? { resources: options.resources } : {}),
+  })
   await app.ready()
   const clients = createClientStore(database.db)
 

@@ -255,6 +255,11 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
     assertInvalid(await patchRaw(client, id, '5'), [[null, not('a number')]], 'number')
     assertInvalid(await patchRaw(client, id, '"source"'), [[null, not('a string')]], 'string')
     assertInvalid(await patchRaw(client, id, 'null'), [[null, not('null')]], 'null')
+    assertInvalid(
+      await patch(client, id, undefined),
+      [[null, 'The request body is missing: send a JSON object describing an application step']],
+      'no body',
+    )
     const malformed = await patchRaw(client, id, '{"source": ')
     assert.equal(malformed.statusCode, 400)
     assert.ok(isContractErrorBody(malformed.json()))

@@ -39,6 +39,14 @@ const FULL_STEP = {
   subsidiary_ats_id: 'SUB-1',
 }
 
+async function eventually(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
+    await sleep(20)
+  }
+}
+
 type StoredStep = Record<string, unknown> & {
   id: number
   candidate_mail: string | null
@@ -364,11 +372,9 @@ describe('the personal-data retention job', () => {
   // A database of its own: the job erases old steps of every client.
   let database: TestDatabase
   let service: TestService
-  let logs: LogCapture
   before(async () => {
     database = await createTestDatabase()
     service = await startService({ database })
-    logs = new LogCapture()
   })
   after(async () => {
     await service.close()
@@ -376,16 +382,43 @@ describe('the personal-data retention job', () => {
   })
 
   const NOW = new Date('2026-12-20T10:15:00.000Z')
+  const HOUR_MS = 60 * 60 * 1000
   /** 30 days before NOW: steps recorded before it are erased, steps at it or after are kept. */
   const CUTOFF = '2026-11-20T10:15:00.000Z'
-  const jobWith = (overrides: { chunkSteps?: number } = {}) =>
-    createPersonalDataRetention({
+  /** A job as the service starts it, with a log of its own: each run is one line there. */
+  const jobWith = (overrides: { chunkSteps?: number } = {}) => {
+    const logs = new LogCapture()
+    const job = createPersonalDataRetention({
       store: createPersonalDataStore(database.db),
       retentionDays: 30,
       logger: pino(logs),
       now: () => NOW,
       ...overrides,
     })
+    const runs = () => logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    /** What the line of the first run says: steps erased, cutoff, outcome. */
+    const firstRun = () => {
+      const [line] = runs()
+      return {
+        erased: Number(line?.erased),
+        recordedBefore: new Date(String(line?.recordedBefore)),
+        outcome: String(line?.outcome),
+      }
+    }
+    return {
+      runs,
+      firstRun,
+      /** Starts the job (it runs at once; the next run would be an hour later) and stops it after the first run. */
+      async runOnce() {
+        job.start(HOUR_MS)
+        await eventually(() => runs().length > 0, 'the job logged its run')
+        await job.stop()
+        return firstRun()
+      },
+      start: () => job.start(HOUR_MS),
+      stop: () => job.stop(),
+    }
+  }
   const emptyTable = () => database.db.query('DELETE FROM application_steps')
 
   test('erases the e-mail and phone of steps recorded before the cutoff, of every client, and keeps newer ones', async () => {
@@ -405,9 +438,8 @@ describe('the personal-data retention job', () => {
       ...(await storedSteps(database.db, one.clientId)),
       ...(await storedSteps(database.db, two.clientId)),
     ]
-    const from = logs.lines.length
-
-    const run = await jobWith().runOnce()
+    const job = jobWith()
+    const run = await job.runOnce()
     assert.deepEqual(run, { erased: 2, recordedBefore: new Date(CUTOFF), outcome: 'done' })
 
     const after = [...(await storedSteps(database.db, one.clientId)), ...(await storedSteps(database.db, two.clientId))]
@@ -426,7 +458,7 @@ describe('the personal-data retention job', () => {
         ['OLD-MAIL', null, null],
       ],
     )
-    const logged = logs.lines.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>)
+    const logged = job.runs()
     assert.equal(logged.length, 1, 'one line per run')
     assert.deepEqual(
       {
@@ -501,10 +533,9 @@ describe('the personal-data retention job', () => {
       ),
     )
     const job = jobWith({ chunkSteps: 10 })
-    const running = job.runOnce()
+    job.start()
     await job.stop()
-    const run = await running
-    assert.deepEqual(run, { erased: 10, recordedBefore: new Date(CUTOFF), outcome: 'stopped' })
+    assert.deepEqual(job.firstRun(), { erased: 10, recordedBefore: new Date(CUTOFF), outcome: 'stopped' })
     const left = (await storedSteps(database.db, client.clientId)).filter((step) => step.candidate_mail !== null)
     assert.equal(left.length, 20)
   })
@@ -515,14 +546,6 @@ describe('the retention job in the service', () => {
     service.logs.lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.job === 'personal-data-retention')
-
-  async function eventually(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
-    const deadline = Date.now() + timeoutMs
-    while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
-      await sleep(20)
-    }
-  }
 
   test('starts with the service, runs every PII_RETENTION_INTERVAL_MS, and stops when the service closes', async () => {
     const service = await startService({ config: { piiRetentionDays: 30, piiRetentionIntervalMs: 40 } })

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { DEFAULT_ACTIVITY_STATUSES, defineActivities } from '../src/domain/activities.ts'
-import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { SqlType } from '../src/domain/fields.ts'
-import { jobOffers } from '../src/domain/job-offers.ts'
+import { resources } from '../src/domain/resources.ts'
 import { createTestDatabase, type TestDatabase } from './helpers.ts'
 
 const POSTGRES_TYPE: Record<SqlType, string> = {
@@ -21,7 +19,7 @@ describe('the migrations agree with the resource declarations', () => {
   })
   after(() => database.drop())
 
-  for (const resource of [applicationSteps, defineActivities(DEFAULT_ACTIVITY_STATUSES), jobOffers]) {
+  for (const resource of resources()) {
     test(`${resource.table} has one column per field of ${resource.aRecord}, of the declared type`, async () => {
       const rows = await database.db.query<{ column_name: string; data_type: string; is_nullable: string }>(
         `SELECT column_name, data_type, is_nullable FROM information_schema.columns

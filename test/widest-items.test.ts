@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import { DEFAULT_ACTIVITY_STATUSES, defineActivities } from '../src/domain/activities.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
-import { jobOffers } from '../src/domain/job-offers.ts'
 import type { Resource } from '../src/domain/resource.ts'
+import { resources } from '../src/domain/resources.ts'
 import { toHttpError } from '../src/http/error-handler.ts'
 import { startService, type TestClient, type TestService } from './helpers.ts'
 
@@ -14,12 +13,6 @@ import { startService, type TestClient, type TestService } from './helpers.ts'
  * PostgreSQL's 2,704 bytes an index entry), sent alone, beside a plain item, again (the upsert), and by
  * PATCH. Fields with a format of their own (times, e-mail, phone) or a closed list keep the example's value.
  */
-
-const RESOURCES: readonly { resource: Resource; path: string }[] = [
-  { resource: applicationSteps, path: '/v3/ats/application-steps' },
-  { resource: defineActivities(DEFAULT_ACTIVITY_STATUSES), path: '/v3/jobboard/activities' },
-  { resource: jobOffers, path: '/v3/jobboard/job-offers' },
-]
 
 /** Characters of the CJK Unified Ideographs Extension B: four bytes each in UTF-8, drawn at random. */
 const widestText = (length: number) =>
@@ -55,7 +48,8 @@ describe('the widest items the contract accepts', () => {
   })
   after(() => service.close())
 
-  for (const { resource, path } of RESOURCES) {
+  for (const resource of resources()) {
+    const path = `/v3${resource.path}`
     test(`${resource.name}: every text at its maximum length in 4-byte characters is stored, alone, beside another item, and again`, async () => {
       const widest = widestItem(resource)
       const alone = await client.send('POST', path, [widest])
@@ -73,13 +67,13 @@ describe('the widest items the contract accepts', () => {
   }
 
   test('application-steps: a PATCH with every text at its maximum length in 4-byte characters is stored', async () => {
-    const created = await client.send('POST', '/v3/ats/application-steps', [widestItem(applicationSteps)])
+    const created = await client.send('POST', `/v3${applicationSteps.path}`, [widestItem(applicationSteps)])
     assert.equal(created.statusCode, 201, created.body.slice(0, 500))
     const id = created.json().data[0].id
     const patch = widestItem(applicationSteps)
     // Part of the natural key or a time: left as they are, so that the PATCH meets no other record.
     for (const name of ['recorded_at', 'candidate_creation_date']) delete patch[name]
-    const patched = await client.send('PATCH', `/v3/ats/application-steps/${id}`, patch)
+    const patched = await client.send('PATCH', `/v3${applicationSteps.path}/${id}`, patch)
     assert.equal(patched.statusCode, 200, patched.body.slice(0, 500))
   })
 })

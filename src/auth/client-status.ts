@@ -23,7 +23,6 @@ export async function watchDisabledClients(options: {
   timer.unref()
   return {
     isDisabled: (clientId: string) => disabled.has(clientId),
-    refresh,
     stop: () => clearInterval(timer),
   }
 }

@@ -3,8 +3,8 @@ import { createClient, disableClient, enableClient, listClients, rotateSecret } 
 import { type Config, loadConfig } from '../config.ts'
 import { distributeTables, requireCitus } from '../db/citus.ts'
 import { type ClientStore, createClientStore } from '../db/clients.ts'
-import { openDatabase } from '../db/database.ts'
 import { migrate, pendingMigrations } from '../db/migrate.ts'
+import { openDatabase } from '../db/open.ts'
 import { PUSH_USAGE, PushUsageError, push } from './push.ts'
 
 const USAGE = `Usage: intake <command>

@@ -2,11 +2,9 @@ import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { SingleBar } from 'cli-progress'
 import { IntakeClient, RESOURCE_PATHS, type RecordProblem, type ResourceName } from '../client/intake-client.ts'
-import { type Config, readSetting } from '../config.ts'
-import { defineActivities } from '../domain/activities.ts'
-import { applicationSteps } from '../domain/application-steps.ts'
-import { jobOffers } from '../domain/job-offers.ts'
+import { readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
+import { type ResourceSettings, resources } from '../domain/resources.ts'
 import { createAjv, createItemValidator } from '../domain/validation.ts'
 import { formatOf, openInput, readRecords } from './record-files.ts'
 
@@ -16,7 +14,7 @@ import { formatOf, openInput, readRecords } from './record-files.ts'
  * that tells what happened: 0 every record stored, 2 some rejected, 1 failure.
  */
 
-export const PUSH_USAGE = `Usage: intake push application-steps|activities|job-offers FILE [options]
+export const PUSH_USAGE = `Usage: intake push ${Object.keys(RESOURCE_PATHS).join('|')} FILE [options]
 
   FILE                     NDJSON (.ndjson, .jsonl), a JSON array (.json) or CSV with a header row (.csv); - for stdin
   --format F               ndjson, json or csv (when the name does not tell)
@@ -38,18 +36,13 @@ const PROGRESS_INTERVAL_MS = 5_000
 
 function resourceNamed(
   name: string | undefined,
-  config: Pick<Config, 'activityStatuses'>,
+  settings: ResourceSettings,
 ): { name: ResourceName; resource: Resource } {
-  switch (name) {
-    case 'application-steps':
-      return { name, resource: applicationSteps }
-    case 'activities':
-      return { name, resource: defineActivities(config.activityStatuses) }
-    case 'job-offers':
-      return { name, resource: jobOffers }
-    default:
-      throw new PushUsageError(`Unknown resource ${name ?? '(none)'}: ${Object.keys(RESOURCE_PATHS).join(', ')}`)
+  const resource = resources(settings).find((candidate) => candidate.name === name)
+  if (resource === undefined) {
+    throw new PushUsageError(`Unknown resource ${name ?? '(none)'}: ${Object.keys(RESOURCE_PATHS).join(', ')}`)
   }
+  return { name: resource.name, resource }
 }
 
 function positiveInteger(value: string | undefined, option: string): number | undefined {

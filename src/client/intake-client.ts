@@ -1,7 +1,5 @@
-import type { Activities } from '../domain/activities.ts'
-import type { applicationSteps } from '../domain/application-steps.ts'
 import type { InputOf } from '../domain/fields.ts'
-import type { jobOffers } from '../domain/job-offers.ts'
+import { type ResourceName, type ResourceNamed, resources } from '../domain/resources.ts'
 
 /**
  * The client library for integrators: it gets and renews access tokens, splits any number of records
@@ -10,18 +8,17 @@ import type { jobOffers } from '../domain/job-offers.ts'
  * its natural key), so a retried batch can never duplicate data or double a count.
  */
 
-export interface ResourceTypes {
-  'application-steps': { input: InputOf<typeof applicationSteps.fields> }
-  activities: { input: InputOf<Activities['fields']> }
-  'job-offers': { input: InputOf<typeof jobOffers.fields> }
-}
-export type ResourceName = keyof ResourceTypes
+/** What a client sends of each resource, by name (domain/resources.ts). */
+export type ResourceTypes = { [N in ResourceName]: { input: InputOf<ResourceNamed<N>['fields']> } }
+export type { ResourceName }
 
-export const RESOURCE_PATHS: Readonly<Record<ResourceName, string>> = {
-  'application-steps': '/v3/ats/application-steps',
-  activities: '/v3/jobboard/activities',
-  'job-offers': '/v3/jobboard/job-offers',
-}
+/** Where each resource is sent: its path, from its declaration. */
+export const RESOURCE_PATHS: Readonly<Record<ResourceName, string>> = Object.freeze(
+  Object.fromEntries(resources().map((resource) => [resource.name, `/v3${resource.path}`])) as Record<
+    ResourceName,
+    string
+  >,
+)
 
 /** One problem with one record, as the server said it. */
 export interface RecordProblem {

@@ -1,5 +1,3 @@
-import type { Config } from '../config.ts'
-
 /** Something that runs parameterised SQL: the database itself, or one transaction. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Row[]>
@@ -18,7 +16,6 @@ export interface QueryOptions {
  * The one interface both drivers implement (db/postgres.ts, db/pglite.ts): the same SQL runs on both.
  */
 export interface Database extends Queryable {
-  readonly kind: 'postgres' | 'pglite'
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   /**
@@ -35,13 +32,4 @@ export interface PoolStats {
   readonly total: number
   readonly idle: number
   readonly waiting: number
-}
-
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl !== undefined) {
-    const { openPostgres } = await import('./postgres.ts')
-    return openPostgres(config.databaseUrl, config)
-  }
-  const { openPglite } = await import('./pglite.ts')
-  return openPglite(config.dataDir)
 }

@@ -99,7 +99,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
       }) as never
   const query = queryOn()
   return {
-    kind: 'pglite',
     query: (sql, params) => counted(() => query(sql, params)),
     // A transaction holds the connection exclusively, so concurrent requests wait their turn.
     transaction: (work) =>

@@ -73,7 +73,6 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
   }
 
   return {
-    kind: 'postgres',
     query: (sql, params, options) => run(pool, sql, params, options),
     async transaction(work) {
       const connection = await checkOut()

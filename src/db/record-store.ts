@@ -5,8 +5,8 @@ import type { Database } from './database.ts'
 import { DEADLOCK_DETECTED, isDatabaseUnavailable, isRefusedByDatabase, sqlState, UNIQUE_VIOLATION } from './errors.ts'
 
 /**
- * The SQL of the three resources, written once and generated from each resource's declaration
- * (domain/application-steps.ts, activities.ts, job-offers.ts): their columns, types and natural keys.
+ * The SQL of every resource, written once and generated from each resource's declaration
+ * (domain/resources.ts): their columns, types and natural keys.
  */
 
 const quote = (name: string) => `"${name}"`
@@ -298,7 +298,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
      * Sets the given fields of one record of the client; undefined when there is none.
      * Throws NaturalKeyConflictError when the change would give it another record's natural key.
      */
-    async update(clientId: string, id: number, changes: Partial<Row>): Promise<Row | undefined> {
+    async update(clientId: string, id: number, changes: Readonly<Record<string, unknown>>): Promise<Row | undefined> {
       const changed = columns.filter((column) => column.name in changes)
       if (changed.length === 0) return this.findById(clientId, id)
       const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
@@ -311,15 +311,13 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
              WHERE client_id = $1 AND id = $2 RETURNING ${columnList}
            )
            SELECT ${readList} FROM changed`,
-          [clientId, id, ...changed.map((column) => (changes as Record<string, unknown>)[column.name])],
+          [clientId, id, ...changed.map((column) => changes[column.name])],
           { prepare: true },
         )
         return row
       } catch (error) {
         if (sqlState(error) === UNIQUE_VIOLATION) {
-          throw new NaturalKeyConflictError(
-            `Another ${resource.aRecord.replace(/^an? /, '')} already has this ${key.join(', ')}`,
-          )
+          throw new NaturalKeyConflictError(`Another ${resource.singular} already has this ${key.join(', ')}`)
         }
         throw error
       }

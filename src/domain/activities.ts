@@ -15,7 +15,11 @@ export const DEFAULT_ACTIVITY_STATUSES: readonly string[] = Object.freeze([
 export function defineActivities(statuses: readonly string[]) {
   return defineResource({
     name: 'activities',
-    aRecord: 'an activity',
+    tag: 'jobboard',
+    singular: 'activity',
+    plural: 'activities',
+    article: 'an',
+    patchable: false,
     table: 'activities',
     fields: {
       recorded_at: calendarDate(true),

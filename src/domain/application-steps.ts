@@ -4,7 +4,11 @@ import { defineResource } from './resource.ts'
 /** An application (of a candidate, to a job offer) reached a step of the hiring pipeline at a time. */
 export const applicationSteps = defineResource({
   name: 'application-steps',
-  aRecord: 'an application step',
+  tag: 'ats',
+  singular: 'application step',
+  plural: 'application steps',
+  article: 'an',
+  patchable: true,
   table: 'application_steps',
   fields: {
     recorded_at: timestamp(true),

@@ -4,7 +4,11 @@ import { defineResource } from './resource.ts'
 /** A job offer as published on a job board. */
 export const jobOffers = defineResource({
   name: 'job-offers',
-  aRecord: 'a job offer',
+  tag: 'jobboard',
+  singular: 'job offer',
+  plural: 'job offers',
+  article: 'a',
+  patchable: false,
   table: 'job_offers',
   fields: {
     title: text(false, 1_000),

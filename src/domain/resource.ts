@@ -2,15 +2,28 @@ import { type TObject, type TSchema, Type } from 'typebox'
 import type { Fields, RecordOf } from './fields.ts'
 
 /**
- * A resource is declared once, as its fields and natural key; everything else is derived from that:
- * the creation and patch schemas (validation and documentation), the returned record's schema,
- * the SQL column list (db/record-store.ts), the list filters (domain/list-query.ts) and the TypeScript types.
+ * A resource is declared once, in a file of its own in this folder, as its name, words, fields and
+ * natural key; everything else is derived from that: its routes (batch, read, and patch when it is
+ * patchable), the creation and patch schemas (validation and documentation), the returned record's
+ * schema, the SQL column list (db/record-store.ts), the list filters (domain/list-query.ts), the
+ * messages, the OpenAPI entries, the client library's paths and the TypeScript types.
+ * domain/resources.ts lists them all.
  */
-export interface Resource<F extends Fields = Fields> {
-  /** The path segment, e.g. `application-steps`. */
-  readonly name: string
-  /** How one record is named in messages, e.g. `an application step`. */
+export interface Resource<F extends Fields = Fields, N extends string = string> {
+  /** The last segment of its path, e.g. `application-steps`: its name in the client library, `intake push` and metrics. */
+  readonly name: N
+  /** Its OpenAPI tag and the first segment of its path: who sends it, e.g. `ats` or `jobboard`. */
+  readonly tag: string
+  /** Its path under /v3: `/{tag}/{name}`. */
+  readonly path: string
+  /** One record in messages, e.g. `application step`. */
+  readonly singular: string
+  /** Several records in messages, e.g. `application steps`. */
+  readonly plural: string
+  /** One record with its article, e.g. `an application step`. */
   readonly aRecord: string
+  /** Whether one record can be changed by PATCH {path}/{id}. */
+  readonly patchable: boolean
   readonly table: string
   readonly fields: F
   readonly naturalKey: readonly string[]
@@ -33,18 +46,24 @@ export interface Resource<F extends Fields = Fields> {
 /** Columns every table has beside the resource's fields, returned by the read side. */
 export const WRITE_TIMES = ['created_at', 'updated_at'] as const
 
-export type RecordOfResource<R extends Resource> = R extends Resource<infer F> ? RecordOf<F> : never
+// biome-ignore lint/suspicious/noExplicitAny: any name: only the fields matter here
+export type RecordOfResource<R extends Resource<any, any>> = R extends Resource<infer F, infer _N> ? RecordOf<F> : never
 
-export function defineResource<F extends Fields>(definition: {
-  name: string
-  aRecord: string
+export function defineResource<F extends Fields, const N extends string>(definition: {
+  name: N
+  tag: string
+  singular: string
+  plural: string
+  article: 'a' | 'an'
+  patchable: boolean
   table: string
   fields: F
   naturalKey: readonly (keyof F & string)[]
   exactFilters: readonly (keyof F & string)[]
   /** A valid record as a client would send it: shown in the API documentation. */
   example: Readonly<Record<string, unknown>>
-}): Resource<F> {
+}): Resource<F, N> {
+  const { article, example, ...declared } = definition
   const names = Object.keys(definition.fields)
   const schemaOf = (pick: (field: F[string]) => TSchema) =>
     Object.fromEntries(names.map((name) => [name, pick(definition.fields[name] as F[string])]))
@@ -54,12 +73,14 @@ export function defineResource<F extends Fields>(definition: {
     Type.Unsafe({ type: 'object', properties, required, additionalProperties: false, ...extra }) as unknown as TObject
 
   return Object.freeze({
-    ...definition,
+    ...declared,
+    path: `/${definition.tag}/${definition.name}`,
+    aRecord: `${article} ${definition.singular}`,
     nullableKeyFields: definition.naturalKey.filter((name) => !definition.fields[name]?.required),
     creationSchema: object(
       inputProperties,
       names.filter((name) => definition.fields[name]?.required),
-      { examples: [definition.example] },
+      { examples: [example] },
     ),
     patchSchema: object(inputProperties, []),
     recordSchema: object({ id: Type.Integer(), ...outputProperties }, ['id', ...names]),
@@ -76,6 +97,6 @@ export function defineResource<F extends Fields>(definition: {
 }
 
 /** `1 application step`, `3 application steps`. */
-export function countOf(resource: Resource, n: number): string {
-  return n === 1 ? `1 ${resource.aRecord.replace(/^an? /, '')}` : `${n} ${resource.name.replaceAll('-', ' ')}`
+export function countOf(resource: Pick<Resource, 'singular' | 'plural'>, n: number): string {
+  return `${n} ${n === 1 ? resource.singular : resource.plural}`
 }

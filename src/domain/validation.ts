@@ -95,7 +95,7 @@ export function createAjv(): Ajv {
   return ajv
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function kindOf(value: unknown): string {
@@ -149,6 +149,9 @@ export function describeProblems(
 ): Problem[] {
   return mostBasicPerField(errors).map((error) => {
     if (error.instancePath === '' && error.keyword === 'type') {
+      if (item === undefined) {
+        return { field: null, message: `${subject} is missing: send a JSON object describing ${resource.aRecord}` }
+      }
       return {
         field: null,
         message: `${subject} must be a JSON object describing ${resource.aRecord}, not ${kindOf(item)}`,

@@ -9,7 +9,7 @@ import { errorResponses } from './responses.ts'
 
 /**
  * POST of a batch of one resource: each item is checked on its own; the valid ones are stored together
- * (all or none), the invalid ones reported one problem per entry. The same code serves all three resources.
+ * (all or none), the invalid ones reported one problem per entry. The same code serves every resource.
  */
 
 const RETURN_MINIMAL = /(^|[,;\s])return=minimal(\s*[,;]|\s*$)/i
@@ -21,9 +21,10 @@ export interface BatchRouteOptions<R extends Resource> {
   readonly metrics: Metrics
 }
 
-export function batchRoute<R extends Resource>(app: FastifyInstance, path: string, options: BatchRouteOptions<R>) {
+/** POST {resource.path}. */
+export function batchRoute<R extends Resource>(app: FastifyInstance, options: BatchRouteOptions<R>) {
   const { resource } = options.store
-  const plural = resource.name.replaceAll('-', ' ')
+  const { plural } = resource
   const howMany = (n: number) => countOf(resource, n)
   const answer = (description: string, withData: boolean, withErrors: boolean) =>
     Type.Object(
@@ -36,10 +37,10 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, path: strin
     )
 
   app.post(
-    path,
+    resource.path,
     {
       schema: {
-        tags: [path.split('/')[1] ?? ''],
+        tags: [resource.tag],
         summary: `Store a batch of ${plural}`,
         description:
           `At most ${options.maxBatchItems} items. Each item is validated on its own; the valid ones are ` +

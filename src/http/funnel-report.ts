@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { FunnelReport } from '../db/funnel-report.ts'
@@ -55,7 +56,7 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
   // Said once, at start-up, rather than refused: the service still ingests and reports everything else.
   const warning = viewStatusWarning(options.activityStatuses)
   if (warning !== undefined) app.log.warn({ activityStatuses: options.activityStatuses }, warning)
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/reports/funnel',
     {
       schema: {
@@ -89,8 +90,7 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
       validatorCompiler: () => () => true,
     },
     async (request) => {
-      const query = request.query as Record<string, unknown>
-      const { from, to, group_by: groupBy, limit, cursor: after } = funnelQuery.parse(query)
+      const { from, to, group_by: groupBy, limit, cursor: after } = funnelQuery.parse(request.query)
       const { groups, more } = await options.report.read({
         clientId: request.clientId,
         from,

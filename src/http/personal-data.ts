@@ -1,8 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { ErrorObject } from 'ajv'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { PersonalDataStore } from '../db/personal-data.ts'
+import { applicationSteps } from '../domain/application-steps.ts'
 import { NON_BLANK, STORABLE_TEXT } from '../domain/fields.ts'
+import { countOf } from '../domain/resource.ts'
 import { HttpError, notFound } from './errors.ts'
 import { errorResponses } from './responses.ts'
 
@@ -38,11 +41,11 @@ function pathProblem(errors: readonly ErrorObject[]): string {
   return `${IN_THE_PATH} is invalid`
 }
 
-const plural = (count: number) => `${count} application step${count === 1 ? '' : 's'}`
+const stepCount = (count: number) => countOf(applicationSteps, count)
 
 /** DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data: erase a candidate's e-mail and phone. */
 export default async function personalDataRoutes(app: FastifyInstance, options: { store: PersonalDataStore }) {
-  app.delete(
+  app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/ats/candidates/:candidate_ats_id/personal-data',
     {
       schema: {
@@ -69,11 +72,11 @@ export default async function personalDataRoutes(app: FastifyInstance, options: 
       if (request.validationError !== undefined) {
         throw new HttpError(400, pathProblem(request.validationError.validation ?? []))
       }
-      const candidateAtsId = (request.params as { candidate_ats_id: string }).candidate_ats_id
+      const candidateAtsId = request.params.candidate_ats_id
       const { steps, erased } = await options.store.eraseCandidate(request.clientId, candidateAtsId)
       if (steps === 0) throw notFound(`There is no candidate ${candidateAtsId}`)
       return {
-        message: `Erased the e-mail and phone of candidate ${candidateAtsId} from ${plural(erased)} (of ${plural(steps)})`,
+        message: `Erased the e-mail and phone of candidate ${candidateAtsId} from ${stepCount(erased)} (of ${stepCount(steps)})`,
         data: [{ candidate_ats_id: candidateAtsId, records_changed: erased }],
       }
     },

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { stringify } from 'csv-stringify'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
@@ -11,8 +12,8 @@ import { errorResponses } from './responses.ts'
 
 /**
  * The read side of one resource, scoped to the calling client like the write side:
- * GET {path} (a page, or with Accept: application/x-ndjson or text/csv every matching record, streamed)
- * and GET {path}/{id} (one record). Another client's records do not exist here.
+ * GET {resource.path} (a page, or with Accept: application/x-ndjson or text/csv every matching record,
+ * streamed) and GET {resource.path}/{id} (one record). Another client's records do not exist here.
  */
 
 const JSON_TYPE = 'application/json'
@@ -22,18 +23,39 @@ const FORMATS = [JSON_TYPE, NDJSON_TYPE, CSV_TYPE]
 /** Records read per query while exporting: memory stays bounded by one chunk, whatever the export's size. */
 export const EXPORT_CHUNK = 1_000
 
-const RecordId = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]*$', description: 'A positive integer' }) })
+/** The id of one record in a path (read, patch): checked by Ajv against this, with the route's validation attached. */
+export const RecordIdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]*$', description: 'A positive integer' }),
+})
+
+/**
+ * The id of the path as a number; 400 when it is not a positive integer (the route's attached
+ * validation failed on the path); undefined when it is too large to be any record's.
+ */
+export function recordIdOf(request: {
+  readonly params: { readonly id: string }
+  readonly validationError?: { readonly validationContext?: string }
+}): number | undefined {
+  if (request.validationError?.validationContext === 'params') {
+    throw new HttpError(400, 'The id in the path must be a positive integer')
+  }
+  const id = Number(request.params.id)
+  return Number.isSafeInteger(id) ? id : undefined
+}
+
+/** Text sent as a stream (an export): a string in the document, a Readable in the handler. */
+const streamedText = (description: string) => Type.Unsafe<string | Readable>({ type: 'string', description })
 
 export interface ReadRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
 }
 
-export function readRoutes<R extends Resource>(app: FastifyInstance, path: string, { store }: ReadRouteOptions<R>) {
+export function readRoutes<R extends Resource>(app: FastifyInstance, { store }: ReadRouteOptions<R>) {
   const { resource } = store
-  const plural = resource.name.replaceAll('-', ' ')
-  const one = resource.aRecord.replace(/^an? /, '')
+  const { path, plural, singular } = resource
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>()
   const listed = listQuery(resource)
-  const tags = [path.split('/')[1] ?? '']
+  const tags = [resource.tag]
   const csvColumns = ['id', ...Object.keys(resource.fields), ...WRITE_TIMES]
 
   /** Where a page that ends with this record ends, for the next one. */
@@ -75,7 +97,7 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
     return csv
   }
 
-  app.get(
+  typed.get(
     path,
     {
       schema: {
@@ -97,10 +119,8 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
                   next_cursor: Type.Union([Type.String(), Type.Null()]),
                 }),
               },
-              [NDJSON_TYPE]: { schema: Type.String({ description: 'One record as JSON per line' }) },
-              [CSV_TYPE]: {
-                schema: Type.String({ description: `A header row (${csvColumns.join(',')}), then a row per record` }),
-              },
+              [NDJSON_TYPE]: { schema: streamedText('One record as JSON per line') },
+              [CSV_TYPE]: { schema: streamedText(`A header row (${csvColumns.join(',')}), then a row per record`) },
             },
           },
           ...errorResponses(400, 401, 406, 429, 500, 503),
@@ -114,7 +134,7 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
       if (format === false) {
         throw new HttpError(406, `Cannot answer in the types Accept names; this endpoint speaks ${FORMATS.join(', ')}`)
       }
-      const query = listed.parse(request.query as Record<string, unknown>)
+      const query = listed.parse(request.query)
       if (format !== JSON_TYPE) {
         const extension = format === CSV_TYPE ? 'csv' : 'ndjson'
         return reply
@@ -134,27 +154,25 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, path: strin
     },
   )
 
-  app.get(
+  typed.get(
     `${path}/:id`,
     {
       schema: {
         tags,
-        summary: `Read one ${one}`,
-        params: RecordId,
+        summary: `Read one ${singular}`,
+        params: RecordIdParams,
         response: {
           200: Type.Object({ message: Type.String(), data: Type.Array(resource.storedRecordSchema) }),
           ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
-      validatorCompiler: () => () => true,
+      attachValidation: true,
     },
     async (request) => {
-      const text = (request.params as { id: string }).id
-      if (!/^[1-9][0-9]*$/.test(text)) throw new HttpError(400, 'The id in the path must be a positive integer')
-      const id = Number(text)
-      const record = Number.isSafeInteger(id) ? await store.findStored(request.clientId, id) : undefined
-      if (record === undefined) throw notFound(`There is no ${one} ${text}`)
-      return { message: `Found ${one} ${id}`, data: [record] }
+      const id = recordIdOf(request)
+      const record = id === undefined ? undefined : await store.findStored(request.clientId, id)
+      if (record === undefined) throw notFound(`There is no ${singular} ${request.params.id}`)
+      return { message: `Found ${singular} ${id}`, data: [record] }
     },
   )
 }

@@ -6,6 +6,7 @@ import { isWellFormedClientId, UNKNOWN_CLIENT_HASH, verifySecret } from '../auth
 import type { TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
 import type { ClientStore } from '../db/clients.ts'
+import { isObject } from '../domain/validation.ts'
 import { sendError, toHttpError } from './error-handler.ts'
 import { ErrorBody, HttpError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
@@ -88,11 +89,10 @@ function basicCredentials(header: string): { clientId: string; clientSecret: str
 }
 
 function readRequest(request: FastifyRequest): Credentials {
-  const body: unknown = request.body ?? {}
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  const parameters: unknown = request.body ?? {}
+  if (!isObject(parameters)) {
     throw oauthError(400, 'invalid_request', 'The token request body must be an object of parameters')
   }
-  const parameters = body as Record<string, unknown>
   // RFC 6749 section 3.2: a parameter sent without a value is treated as omitted.
   const parameter = (name: string): string | undefined => {
     const value = parameters[name]

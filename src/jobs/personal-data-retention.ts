@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Steps per transaction: small enough that no run holds row locks for long, whatever the backlog. */
 const DEFAULT_CHUNK_STEPS = 1_000
 
-export interface RetentionRun {
+interface RetentionRun {
   /** Steps that held an e-mail or a phone and no longer do. */
   readonly erased: number
   /** The cutoff: steps recorded before it were erased. */
@@ -83,8 +83,7 @@ export function createPersonalDataRetention(options: {
         timer.unref()
       }
     }
-    timer = setTimeout(runAndReschedule, 0)
-    timer.unref()
+    void runAndReschedule()
   }
 
   /** No new run or chunk; resolves when the chunk in flight, if any, is done. */
@@ -94,5 +93,5 @@ export function createPersonalDataRetention(options: {
     await current
   }
 
-  return { runOnce, start, stop }
+  return { start, stop }
 }

@@ -850,7 +850,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The step as stored after the change (without its id) */
+                /** @description The application step as stored after the change (without its id) */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -1,0 +1,63 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import { NaturalKeyConflictError, type RecordStore } from '../db/record-store.ts'
+import type { Resource } from '../domain/resource.ts'
+import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../domain/validation.ts'
+import { HttpError, notFound } from './errors.ts'
+import { RecordIdParams, recordIdOf } from './read.ts'
+import { errorResponses } from './responses.ts'
+
+/** PATCH {resource.path}/{id}: changes some fields of one record of the calling client (patchable resources). */
+export function patchRoute<R extends Resource>(app: FastifyInstance, { store }: { readonly store: RecordStore<R> }) {
+  const { resource } = store
+  const { singular } = resource
+  const fields = Object.entries(resource.fields)
+  const nullEmptyOptionalFields = emptyOptionalFieldsToNull(resource)
+
+  app.withTypeProvider<TypeBoxTypeProvider>().patch(
+    `${resource.path}/:id`,
+    {
+      schema: {
+        tags: [resource.tag],
+        summary: `Change some fields of one ${singular}`,
+        description:
+          'Any subset of the fields, typed as on creation; a required field may not be set to null or empty. ' +
+          'An empty object changes nothing.',
+        params: RecordIdParams,
+        body: resource.patchSchema,
+        response: {
+          200: Type.Object(
+            { message: Type.String(), data: Type.Array(resource.recordWithoutIdSchema) },
+            { description: `The ${singular} as stored after the change (without its id)` },
+          ),
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503),
+        },
+      },
+      // Problems are described in the contract's words below rather than in Ajv's.
+      attachValidation: true,
+      preValidation: async (request) => nullEmptyOptionalFields(request.body),
+    },
+    async (request) => {
+      const id = recordIdOf(request)
+      const { validationError } = request
+      if (validationError !== undefined) {
+        const problems = describeProblems(resource, validationError.validation ?? [], request.body, 'The request body')
+        throw new HttpError(400, 'The change is invalid (see errors)', {
+          errors: problems.map((problem) => ({ message: problem.message, data: { field: problem.field } })),
+        })
+      }
+      const missing = () => notFound(`There is no ${singular} ${request.params.id}`)
+      if (id === undefined) throw missing()
+      const changes = normalize(fields, request.body, false)
+      try {
+        const record = await store.update(request.clientId, id, changes)
+        if (record === undefined) throw missing()
+        return { message: `Updated ${singular} ${id}`, data: [record] }
+      } catch (error) {
+        if (error instanceof NaturalKeyConflictError) throw new HttpError(409, error.message)
+        throw error
+      }
+    },
+  )
+}
