@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { cpus, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
+import { createScratchDatabase } from '../scripts/scratch.ts'
 import { buildApp } from '../src/app.ts'
 import { createClient, rotateSecret } from '../src/auth/clients.ts'
 import { type Config, defaultConfig } from '../src/config.ts'
@@ -123,21 +122,17 @@ const median = (values: number[]) => {
 }
 
 async function main() {
-  const name = REUSE ?? `intake_bench_report_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  if (REUSE === undefined) await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
+  const database = await createScratchDatabase(ADMIN_URL, 'intake_bench_report', REUSE)
+  const { name, url } = database
   const config: Config = {
     ...defaultConfig,
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     logLevel: 'warn',
     requestsPerMinute: 1_000_000_000,
     // The load statements run longer than a request may.
     requestTimeoutMs: 3_600_000,
   }
-  const db = openPostgres(url.toString(), config)
+  const db = openPostgres(url, config)
   try {
     await migrate(db)
     const { credentials, today } = REUSE === undefined ? await load(db, config) : await reuse(db)
@@ -200,8 +195,7 @@ async function main() {
   } finally {
     await db.close()
     if (KEEP || REUSE !== undefined) console.log(`\nkept the database ${name}: --reuse=${name} times it again`)
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
+    else await database.drop()
   }
 }
 

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
+import { createScratchDatabase, freePort, type ScratchDatabase } from '../scripts/scratch.ts'
+
+export { freePort } from '../scripts/scratch.ts'
 
 /** What the benchmarks share: a database of their own, the service as a process of its own, its memory, a token. */
 
@@ -18,20 +18,8 @@ export const MACHINE = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** A fresh database on BENCH_DATABASE_URL's server, named after `purpose`; drop() removes it. */
-export async function createBenchDatabase(purpose: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `intake_bench_${purpose}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(BENCH_DATABASE_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    },
-  }
+export function createBenchDatabase(purpose: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(BENCH_DATABASE_URL, `intake_bench_${purpose}`)
 }
 
 /**
@@ -45,14 +33,6 @@ export const SERVICE_ENV = {
   TOKEN_ATTEMPTS_PER_MINUTE: '1000000000',
   TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS: '1000000000',
   MAX_EVENT_LOOP_DELAY_MS: '60000',
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 export interface Server {

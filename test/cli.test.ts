@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
+import { createTestDatabase, freePort, onPostgres, type TestDatabase } from './helpers.ts'
 
 const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
 const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url)
@@ -17,14 +17,6 @@ interface Outcome {
   readonly code: number
   readonly stdout: string
   readonly stderr: string
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
 }
 
 describe('the intake command', () => {

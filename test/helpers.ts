@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
+import { createScratchDatabase } from '../scripts/scratch.ts'
 import { buildApp } from '../src/app.ts'
 import { createClient } from '../src/auth/clients.ts'
 import { type Config, loadConfig } from '../src/config.ts'
@@ -11,6 +10,8 @@ import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import type { Resource } from '../src/domain/resource.ts'
+
+export { freePort } from '../scripts/scratch.ts'
 
 /**
  * The suite runs on the embedded database by default, and on a PostgreSQL server when
@@ -27,12 +28,6 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${name}`
-  return parsed.toString()
-}
-
 /** A fresh, migrated database for one test file. */
 export async function createTestDatabase(settings: Config = testConfig()): Promise<TestDatabase> {
   if (TEST_DATABASE_URL === undefined) {
@@ -40,23 +35,15 @@ export async function createTestDatabase(settings: Config = testConfig()): Promi
     await migrate(db)
     return { db, url: undefined, drop: () => db.close() }
   }
-  const name = `intake_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = withDatabaseName(TEST_DATABASE_URL, name)
-  const db = openPostgres(url, settings)
+  const database = await createScratchDatabase(TEST_DATABASE_URL, 'intake_test')
+  const db = openPostgres(database.url, settings)
   await migrate(db)
   return {
     db,
-    url,
+    url: database.url,
     async drop() {
       await db.close()
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await database.drop()
     },
   }
 }

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict'
-import { once } from 'node:events'
-import { type AddressInfo, createServer } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import {
   allowInsecureRequests,
@@ -14,23 +12,13 @@ import {
   ResponseBodyError,
   WWWAuthenticateChallengeError,
 } from 'openid-client'
-import { jobOffer, startService, type TestService } from './helpers.ts'
+import { freePort, jobOffer, startService, type TestService } from './helpers.ts'
 
 /**
  * A standard OAuth 2.0 client library (openid-client) discovers the token endpoint from the RFC 8414
  * metadata and gets a token by the client credentials grant, with either client authentication method
  * the metadata announces; the token then works on the API. Over real HTTP, on a listening service.
  */
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  server.close()
-  await once(server, 'close')
-  return port
-}
 
 describe('OAuth 2.0 interoperability (openid-client)', () => {
   let service: TestService
