@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { basename } from 'node:path'
+
+/**
+ * `npm test`: every test file, in two runs of `node --test`. Each file is a process of its own with a
+ * database of its own (an in-memory embedded one, or one created on TEST_DATABASE_URL's server), so the
+ * files run side by side, PARALLEL at a time; then the SERIAL ones, one after the other, alone.
+ * `npm test -- test/a.test.ts test/b.test.ts` runs only those files, split the same way.
+ */
+
+/**
+ * How many files run at once. Much of a file's time is spent waiting (on scrypt's thread pool, on the
+ * embedded database's thread, on child processes and timers), so more files than the machine's cores
+ * keep the cores busy; each holds an embedded database of its own in memory.
+ */
+const PARALLEL = 4
+
+/**
+ * The files that must not share the machine with other test files: each judges time or load, which
+ * its neighbours' work would change.
+ */
+const SERIAL = new Map<string, string>([
+  ['overload.test.ts', "sheds on its own event loop's delay and expects answers to recover within a bound"],
+  ['token-probing.test.ts', 'compares the times of two kinds of token request (medians within a factor of 2)'],
+  ['raw-http.test.ts', 'expects 408s within a bound of REQUEST_TIMEOUT_MS, timed on real sockets'],
+  ['rate-limits.test.ts', 'expects answers within 500 ms and 1.5 s while Redis is unreachable'],
+])
+
+const named = process.argv.slice(2)
+const files =
+  named.length > 0
+    ? named
+    : readdirSync('test')
+        .filter((name) => name.endsWith('.test.ts'))
+        .sort()
+        .map((name) => `test/${name}`)
+const serial = files.filter((file) => SERIAL.has(basename(file)))
+const parallel = files.filter((file) => !SERIAL.has(basename(file)))
+
+function run(group: string[], concurrency: number): boolean {
+  if (group.length === 0) return true
+  const { status, error } = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...group],
+    { stdio: 'inherit' },
+  )
+  if (error) throw error
+  return status === 0
+}
+
+// Both groups run even when the first fails, so that one run reports every failure.
+const parallelPassed = run(parallel, PARALLEL)
+const serialPassed = run(serial, 1)
+process.exitCode = parallelPassed && serialPassed ? 0 : 1
