@@ -1,0 +1,269 @@
+import { createClient } from '../../src/auth/clients.ts'
+import type { ClientStore } from '../../src/db/clients.ts'
+import type { Database } from '../../src/db/database.ts'
+import { sqlState } from '../../src/db/errors.ts'
+import { loadApplicationSteps, withoutIndexes } from '../bulk-load.ts'
+import { type Server, startServer, tokenFor } from '../processes.ts'
+import { type Figures, load, storedRows } from './measure.ts'
+import { QUICK, ROUNDS, STORED_STEPS } from './options.ts'
+import { printCase } from './report.ts'
+import { bodyTemplate, PLACEHOLDER, RESOURCES, type ResourceName } from './rows.ts'
+
+/**
+ * The cases on the service on PostgreSQL (batches of a resource, the update path, PATCHes, tokens, a
+ * full table) and the naive baseline; each with clients of its own, and its stored rows checked against
+ * what it acknowledged.
+ */
+
+const INSUFFICIENT_PRIVILEGE = '42501'
+
+/** The service on PostgreSQL, its database, and what the run has measured and checked so far. */
+export interface Bench {
+  /** The database's connection string, whose backends' CPU is sampled. */
+  readonly url: string
+  readonly db: Database
+  readonly clients: ClientStore
+  readonly service: Server
+  readonly figures: Figures[]
+  readonly checks: string[]
+  /** Keeps a case's figures, prints them, and checkpoints the database before the next case. */
+  record(figures: Figures): Promise<void>
+  /**
+   * Every acknowledged record is stored; beyond them, only the batches still in flight when the load
+   * generator stopped its two runs (it does not wait for their answers) may be stored too.
+   */
+  checkCounts(result: Figures, stored: number, connections: number, batchSize: number): void
+}
+
+export async function startBench(url: string, db: Database, clients: ClientStore, service: Server): Promise<Bench> {
+  const figures: Figures[] = []
+  const checks: string[] = []
+  // A checkpoint after each case, so that the next one does not pay for writing out the pages this one
+  // dirtied (PostgreSQL would write them over the next checkpoint, whenever that falls). It takes a
+  // superuser or pg_checkpoint; without either, the cases run as they come.
+  const checkpoint = await db.query('CHECKPOINT').then(
+    () => () => db.query('CHECKPOINT'),
+    (error: unknown) => {
+      if (sqlState(error) !== INSUFFICIENT_PRIVILEGE) throw error
+      console.warn('no checkpoint between cases: BENCH_DATABASE_URL may not run CHECKPOINT')
+      return async () => []
+    },
+  )
+  return {
+    url,
+    db,
+    clients,
+    service,
+    figures,
+    checks,
+    async record(f) {
+      figures.push(f)
+      printCase(f)
+      await checkpoint()
+    },
+    checkCounts(result, stored, connections, batchSize) {
+      const unanswered = stored - result.acknowledged
+      checks.push(
+        `${result.case}: acknowledged ${result.acknowledged}, stored ${stored} (${unanswered} in batches unanswered when the load stopped)`,
+      )
+      if (unanswered < 0 || unanswered > 2 * connections * batchSize) {
+        throw new Error(`stored rows do not match the acknowledged ones in ${result.case}`)
+      }
+    },
+  }
+}
+
+/** The service process's id, when it has one, for the load's memory and CPU samples. */
+const pidOf = (server: Server) => (server.process.pid === undefined ? {} : { pid: server.process.pid })
+
+/**
+ * A batch case with a client of its own, so its stored rows can be counted against what was
+ * acknowledged (beyond the `alreadyStored` ones it may start with).
+ */
+export async function batchCase(
+  bench: Bench,
+  resource: ResourceName,
+  batchSize: number,
+  connections: number,
+  start: {
+    name?: string
+    credentials?: { client_id: string; client_secret: string }
+    alreadyStored?: number
+    /** Tags this case's keys apart from other cases of the same client, which send the same counter. */
+    keyTag?: string
+  } = {},
+) {
+  const { service } = bench
+  const credentials =
+    start.credentials ?? (await createClient(bench.clients, `${resource}-${batchSize}-${connections}`))
+  const token = await tokenFor(service.url, credentials)
+  const template = bodyTemplate(resource, batchSize)
+  const result = await load({
+    name: start.name ?? `${resource}, ${batchSize} per batch, ${connections} conn, PostgreSQL`,
+    url: service.url,
+    path: RESOURCES[resource].path,
+    connections,
+    batchSize,
+    headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+    body: (n) => template.replaceAll(PLACEHOLDER, `r${start.keyTag ?? ''}${n}`),
+    ...pidOf(service),
+    databaseUrl: bench.url,
+  })
+  await bench.record(result)
+  const stored = await storedRows(bench.db, RESOURCES[resource].table, credentials.client_id)
+  bench.checkCounts(result, stored - (start.alreadyStored ?? 0), connections, batchSize)
+  return result
+}
+
+/**
+ * The update path, in each round: every key already stored. Each request re-sends one of a set of
+ * batches stored once, in the first round, so that concurrent requests touch different rows (as
+ * retries of different batches would): as it was (a retry, a replay: nothing to rewrite) and with
+ * another `source` on every record (a correction: every record rewritten).
+ */
+export async function prepareUpdatePath(bench: Bench) {
+  const { service } = bench
+  const credentials = await createClient(bench.clients, 'resend')
+  const token = await tokenFor(service.url, credentials)
+  const headers = { authorization: `Bearer ${token}`, prefer: 'return=minimal' }
+  const template = bodyTemplate('application-steps', 1000)
+  const bodies = Array.from({ length: 40 }, (_, n) => template.replaceAll(PLACEHOLDER, `u${n}`))
+  for (const body of bodies) {
+    await fetch(`${service.url}/v3/ats/application-steps`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })
+  }
+  const resend = (name: string, body: (n: number) => string) =>
+    load({
+      name,
+      url: service.url,
+      path: '/v3/ats/application-steps',
+      connections: 10,
+      batchSize: 1000,
+      headers,
+      body,
+      ...pidOf(service),
+      databaseUrl: bench.url,
+    })
+  return {
+    same: (round: string) =>
+      resend(
+        `application-steps re-sent as they were (update path), 1000, 10 conn${round}`,
+        (n) => bodies[n % bodies.length] as string,
+      ),
+    corrected: (round: string) =>
+      resend(`application-steps re-sent with another source (update path), 1000, 10 conn${round}`, (n) =>
+        (bodies[n % bodies.length] as string).replaceAll('"source":"', `"source":"c${n}-`),
+      ),
+  }
+}
+
+/**
+ * PATCHes, in each round: one at a time per connection, each request changing another of a thousand
+ * steps stored once (as corrections from an ATS would: ten connections changing one row would only
+ * measure its row lock).
+ */
+export async function preparePatches(bench: Bench) {
+  const { service } = bench
+  const credentials = await createClient(bench.clients, 'patch')
+  const token = await tokenFor(service.url, credentials)
+  const created = await fetch(`${service.url}/v3/ats/application-steps`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: bodyTemplate('application-steps', 1000).replaceAll(PLACEHOLDER, 'patch'),
+  })
+  const ids = ((await created.json()) as { data: { id: number }[] }).data.map((step) => step.id)
+  return (round: string) =>
+    load({
+      name: `PATCH one application step, 10 conn${round}`,
+      url: service.url,
+      method: 'PATCH',
+      path: '/v3/ats/application-steps/{id}',
+      pathOf: (n) => `/v3/ats/application-steps/${ids[n % ids.length]}`,
+      connections: 10,
+      batchSize: 1,
+      headers: { authorization: `Bearer ${token}` },
+      body: (n) => JSON.stringify({ source: `source-${n}` }),
+      ...pidOf(service),
+      databaseUrl: bench.url,
+    })
+}
+
+/** The naive baseline: a route that stores one row per INSERT, with no upsert and no unique index. */
+export async function naiveCase(bench: Bench, servers: Server[]) {
+  const naive = await startServer(['--import', 'tsx', 'bench/servers/naive.ts'], { DATABASE_URL: bench.url })
+  servers.push(naive)
+  const template = bodyTemplate('application-steps', 1000)
+  await bench.record(
+    await load({
+      name: 'naive baseline (one INSERT per row), 1000, 10 conn',
+      url: naive.url,
+      path: '/v3/ats/application-steps',
+      connections: 10,
+      batchSize: 1000,
+      body: (n) => template.replaceAll(PLACEHOLDER, `n${n}`),
+    }),
+  )
+  await naive.stop()
+}
+
+/** Each resource in batches of 100, 1000 and 5000 at 1 and 10 connections (a quick run: 1000 at 10), but the headline's. */
+export async function batchSizeCases(bench: Bench) {
+  const sizes = QUICK ? [1000] : [100, 1000, 5000]
+  const connectionCounts = QUICK ? [10] : [1, 10]
+  for (const resource of Object.keys(RESOURCES) as ResourceName[]) {
+    for (const size of sizes) {
+      for (const connections of connectionCounts) {
+        if (resource !== 'application-steps' || size !== 1000 || connections !== 10) {
+          await batchCase(bench, resource, size, connections)
+        }
+      }
+    }
+  }
+}
+
+/** Token issuance (scrypt-bound by design). */
+export async function tokenCase(bench: Bench) {
+  const credentials = await createClient(bench.clients, 'tokens')
+  await bench.record(
+    await load({
+      name: 'POST /v3/oauth2/token, 10 conn',
+      url: bench.service.url,
+      path: '/v3/oauth2/token',
+      connections: 10,
+      batchSize: 1,
+      body: () => JSON.stringify(credentials),
+    }),
+  )
+}
+
+/**
+ * Ingestion into a full table: the headline case again, in as many rounds, for a client that already
+ * has STORED_STEPS application steps (loaded in SQL on the server, the indexes rebuilt after, then
+ * vacuumed), judged on the median of its rounds against the median of the headline's.
+ */
+export async function fullTableRounds(bench: Bench) {
+  const { db } = bench
+  const storedCredentials = await createClient(bench.clients, 'stored')
+  const loading = performance.now()
+  await withoutIndexes(db, ['application_steps'], () =>
+    loadApplicationSteps(db, storedCredentials.client_id, STORED_STEPS),
+  )
+  await db.query('VACUUM (ANALYZE) application_steps')
+  const loadSeconds = Math.round((performance.now() - loading) / 1000)
+  console.log(`${STORED_STEPS} application steps stored, indexed and vacuumed in ${loadSeconds} s`)
+  const fullRounds: Figures[] = []
+  for (let round = 1; round <= ROUNDS; round++) {
+    fullRounds.push(
+      await batchCase(bench, 'application-steps', 1000, 10, {
+        name: `application-steps, 1000 per batch, 10 conn, PostgreSQL, ${STORED_STEPS} already stored${ROUNDS > 1 ? `, round ${round}` : ''}`,
+        credentials: storedCredentials,
+        alreadyStored: await storedRows(db, 'application_steps', storedCredentials.client_id),
+        keyTag: `${round}-`,
+      }),
+    )
+  }
+  return { fullRounds, loadSeconds }
+}

@@ -1,0 +1,80 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { MACHINE } from '../processes.ts'
+import type { Target } from './judge.ts'
+import type { Figures } from './measure.ts'
+import { QUICK, RESULTS_DIR, RESULTS_NAME, SECONDS, WARMUP_SECONDS } from './options.ts'
+
+/**
+ * What a run tells: a line per case as it is measured, the targets, gaps and count checks at the end,
+ * and the results in bench/results/ (latest.json and latest.md; quick.json and quick.md for --quick).
+ */
+
+export interface Gap {
+  readonly ratio: string
+  readonly rounds: readonly (number | null)[]
+  readonly value: number | null
+}
+
+/** The line of one case, printed as soon as it is measured. */
+export function printCase(f: Figures) {
+  console.log(
+    `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}`,
+  )
+}
+
+/** The targets, where the gaps lie, and the count checks, after the last case. */
+export function printSummary(targets: readonly Target[], gaps: readonly Gap[], checks: readonly string[]) {
+  console.log('\ntargets')
+  for (const t of targets)
+    console.log(
+      `  ${t.target.padEnd(66)} ${String(t.value).padStart(6)}  ${t.met ? 'met' : 'NOT MET'}${t.rounds.length > 1 ? `  (rounds: ${t.rounds.join(', ')})` : ''}`,
+    )
+  console.log('\nwhere the gaps lie (median of the rounds)')
+  for (const gap of gaps)
+    console.log(`  ${gap.ratio.padEnd(66)} ${String(gap.value).padStart(6)}  (rounds: ${gap.rounds.join(', ')})`)
+  console.log('\ncounts')
+  for (const check of checks) console.log(`  ${check}`)
+}
+
+/** The results of the run, in bench/results/. */
+export async function writeResults(
+  figures: readonly Figures[],
+  targets: readonly Target[],
+  gaps: readonly Gap[],
+  checks: readonly string[],
+) {
+  await mkdir(RESULTS_DIR, { recursive: true })
+  const stamp = { date: new Date().toISOString(), quick: QUICK, machine: MACHINE, seconds: SECONDS }
+  await writeFile(
+    join(RESULTS_DIR, `${RESULTS_NAME}.json`),
+    `${JSON.stringify({ ...stamp, figures, targets, gaps, checks }, null, 2)}\n`,
+  )
+  const table = [
+    '| case | records/s | p50 ms | p99 ms | max ms | errors | server RSS MB | CPU ms per 1000: service | PostgreSQL |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...figures.map(
+      (f) =>
+        `| ${f.case} | ${f.recordsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} | ${f.errors} | ${f.rssMb ?? ''} | ${f.serviceCpuMs ?? ''} | ${f.databaseCpuMs ?? ''} |`,
+    ),
+  ]
+  await writeFile(
+    join(RESULTS_DIR, `${RESULTS_NAME}.md`),
+    [
+      `Run ${stamp.date} on ${MACHINE}${QUICK ? ' (--quick)' : ''}, ${SECONDS} s per case after ${WARMUP_SECONDS} s of warm-up.`,
+      '',
+      ...table,
+      '',
+      '| target | measured | rounds | limit | met |',
+      '|---|---:|---:|---:|---|',
+      ...targets.map(
+        (t) => `| ${t.target} | ${t.value ?? ''} | ${t.rounds.join(', ')} | ${t.limit} | ${t.met ? 'yes' : 'no'} |`,
+      ),
+      '',
+      '| where the gaps lie | median | rounds |',
+      '|---|---:|---:|',
+      ...gaps.map((gap) => `| ${gap.ratio} | ${gap.value ?? ''} | ${gap.rounds.join(', ')} |`),
+      '',
+    ].join('\n'),
+  )
+}
