@@ -406,7 +406,7 @@ describe('intake push', () => {
 
     test('--rejects after a push that rejected nothing holds no rejects of an earlier push', async () => {
       const { clientId, env } = await newCredentials()
-      // What an earlier push left; its record is fixed and pushed again, as the README suggests.
+      // What an earlier push left; its record is fixed and pushed again, as docs/client.md suggests.
       const earlier = { index: 1, record: { reference: '' }, errors: [{ message: 'reference must not be blank' }] }
       const rejects = await file('again-rejects.ndjson', `${JSON.stringify(earlier)}\n`)
       const fixed = await push(env, [

@@ -334,7 +334,7 @@ describe('POST /v3/oauth2/token', () => {
     assertOAuthError(old, 401, 'invalid_client', INVALID_CLIENT)
     const fresh = await service.requestToken(client.clientId, rotated.client_secret)
     await assertTokenWorks(service, assertTokenIssued(fresh, client.clientId))
-    // README: rotating a secret does not end the tokens already issued.
+    // docs/decisions.md: rotating a secret does not end the tokens already issued.
     await assertTokenWorks(service, client.token)
   })
 })
