@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
-import { basename } from 'node:path'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { makeMigratedSnapshot } from './test-snapshot.ts'
 
 /**
  * `npm test`: every test file, in two runs of `node --test`. Each file is a process of its own with a
@@ -38,12 +40,21 @@ const files =
 const serial = files.filter((file) => SERIAL.has(basename(file)))
 const parallel = files.filter((file) => !SERIAL.has(basename(file)))
 
+// On the embedded database, every test database starts as a copy of one empty, migrated database,
+// made here once (test/helpers.ts).
+const snapshotDir = mkdtempSync(join(tmpdir(), 'intake-test-'))
+const env = { ...process.env }
+if (!process.env.TEST_DATABASE_URL) {
+  env.INTAKE_TEST_PGLITE_SNAPSHOT = join(snapshotDir, 'migrated.tar')
+  writeFileSync(env.INTAKE_TEST_PGLITE_SNAPSHOT, await makeMigratedSnapshot())
+}
+
 function run(group: string[], concurrency: number): boolean {
   if (group.length === 0) return true
   const { status, error } = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...group],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env },
   )
   if (error) throw error
   return status === 0
@@ -52,4 +63,5 @@ function run(group: string[], concurrency: number): boolean {
 // Both groups run even when the first fails, so that one run reports every failure.
 const parallelPassed = run(parallel, PARALLEL)
 const serialPassed = run(serial, 1)
+rmSync(snapshotDir, { recursive: true, force: true })
 process.exitCode = parallelPassed && serialPassed ? 0 : 1

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { createScratchDatabase } from '../scripts/scratch.ts'
+import { makeMigratedSnapshot } from '../scripts/test-snapshot.ts'
 import { buildApp } from '../src/app.ts'
 import { createClient } from '../src/auth/clients.ts'
 import { type Config, loadConfig } from '../src/config.ts'
@@ -28,10 +30,26 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
+/**
+ * The files of an empty, migrated embedded database, which every embedded test database starts as a
+ * copy of: a new one would run initdb and the migrations, seconds of CPU each, and the suite starts
+ * about a hundred. Made once per `npm test` by scripts/test.ts, which names its file in
+ * INTAKE_TEST_PGLITE_SNAPSHOT, or else once per test process.
+ */
+let snapshot: Promise<Uint8Array> | undefined
+function migratedSnapshot(): Promise<Uint8Array> {
+  snapshot ??= (async () => {
+    const file = process.env.INTAKE_TEST_PGLITE_SNAPSHOT
+    if (file) return new Uint8Array(await readFile(file))
+    return makeMigratedSnapshot()
+  })()
+  return snapshot
+}
+
 /** A fresh, migrated database for one test file. */
 export async function createTestDatabase(settings: Config = testConfig()): Promise<TestDatabase> {
   if (TEST_DATABASE_URL === undefined) {
-    const db = await openPglite('memory://')
+    const db = await openPglite('memory://', { from: await migratedSnapshot() })
     await migrate(db)
     return { db, url: undefined, drop: () => db.close() }
   }

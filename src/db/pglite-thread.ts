@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Transaction } from '@electric-sql/pglite'
-import type { PgliteError, PgliteReply, PgliteRequest } from './pglite.ts'
+import type { PgliteError, PgliteReply, PgliteRequest, PgliteStart } from './pglite.ts'
 
 /**
  * The embedded database's own thread (started by db/pglite.ts): PGlite runs PostgreSQL's WebAssembly
@@ -23,8 +23,8 @@ globalThis.TextDecoder = class TextDecoderKeepingLeadingFeff extends TextDecoder
 }
 const { PGlite } = await import('@electric-sql/pglite')
 
-const { dataDir } = workerData as { dataDir: string | undefined }
-const db = await PGlite.create(dataDir)
+const { dataDir, from } = workerData as PgliteStart & { dataDir: string | undefined }
+const db = await PGlite.create(dataDir, from === undefined ? {} : { loadDataDir: new Blob([from]) })
 
 interface OpenTransaction {
   readonly tx: Transaction
@@ -85,6 +85,8 @@ async function serve(request: PgliteRequest): Promise<unknown> {
       }
       return null
     }
+    case 'dump':
+      return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer())
     case 'close':
       await db.close()
       return null

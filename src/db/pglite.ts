@@ -20,6 +20,7 @@ export type PgliteRequest =
   | { readonly id: number; readonly type: 'copy'; readonly target: string; readonly csv: string }
   | { readonly id: number; readonly type: 'begin' }
   | { readonly id: number; readonly type: 'end'; readonly transaction: number; readonly commit: boolean }
+  | { readonly id: number; readonly type: 'dump' }
   | { readonly id: number; readonly type: 'close' }
 
 /** An error crosses threads as its plain fields: the SQLSTATE (`code`) and the rest PGlite gives. */
@@ -49,12 +50,26 @@ const THREAD_ENTRY = THREAD_MODULE.endsWith('.ts')
   : `import(${JSON.stringify(THREAD_MODULE)})`
 
 /**
+ * How a database starts: `from`, the files of a database made earlier (`snapshot()`), makes the new
+ * one a copy of it. The tests start their throw-away databases so: a new one otherwise runs initdb
+ * and the migrations, seconds of CPU each.
+ */
+export interface PgliteStart {
+  readonly from?: Uint8Array
+}
+
+/** The embedded database, which can also give its files (a tarball) for another to start from. */
+export interface PgliteDatabase extends Database {
+  snapshot(): Promise<Uint8Array>
+}
+
+/**
  * The embedded database: PostgreSQL compiled to WebAssembly, on a thread of its own in this process
  * (its work would otherwise stop the event loop for as long as each statement runs).
  * One process at a time may open a data directory, so it is locked for as long as it is open;
  * `memory://` opens a throw-away database (tests).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, start: PgliteStart = {}): Promise<PgliteDatabase> {
   const inMemory = dataDir.startsWith('memory://')
   let unlock = async () => {}
   if (!inMemory) {
@@ -71,7 +86,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   let thread: PgliteThread
   try {
-    thread = await startThread(inMemory ? undefined : dataDir)
+    thread = await startThread(inMemory ? undefined : dataDir, start)
   } catch (error) {
     await unlock()
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error
@@ -115,6 +130,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         return result
       }),
     copyCsv: (target, csv) => counted(() => thread.call({ type: 'copy', target, csv }) as Promise<void>),
+    snapshot: () => counted(() => thread.call({ type: 'dump' }) as Promise<Uint8Array>),
     poolStats: () => ({ total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) }),
     async close() {
       await thread.call({ type: 'close' }).catch(() => {})
@@ -152,10 +168,10 @@ interface PgliteThread {
   stop(): Promise<void>
 }
 
-async function startThread(dataDir: string | undefined): Promise<PgliteThread> {
+async function startThread(dataDir: string | undefined, start: PgliteStart): Promise<PgliteThread> {
   const worker = new Worker(THREAD_ENTRY, {
     eval: true,
-    workerData: { dataDir },
+    workerData: { dataDir, ...start },
   })
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   let lastId = 0
