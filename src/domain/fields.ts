@@ -121,29 +121,43 @@ function toUtcTimestamp(value: string): string {
   return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`
 }
 
-/** An instant: RFC 3339 date-time with a zone, stored in UTC, returned as `YYYY-MM-DDTHH:MM:SS.sssZ`. */
-export function timestamp<R extends boolean>(required: R): Field<StringValue<R>> {
+/** A string of a checked format (a time, a day, an e-mail address...), stored as `sqlType`. */
+function formatted<R extends boolean>(
+  required: R,
+  spec: {
+    sqlType: SqlType
+    format: string
+    /** undefined: the format bounds the length. */
+    maxLength?: number
+    /** The format the answer declares, when it keeps one. */
+    outputFormat?: string
+    expects: string
+    normalize: (value: string) => string
+  },
+): Field<StringValue<R>> {
   return {
     required,
-    sqlType: 'timestamptz',
-    input: stringInput(required, { format: 'date-time', maxLength: null }),
-    output: stringOutput(required, 'date-time'),
-    expects: EXPECTS_INSTANT,
-    normalize: toUtcTimestamp,
+    sqlType: spec.sqlType,
+    input: stringInput(required, { format: spec.format, maxLength: spec.maxLength ?? null }),
+    output: stringOutput(required, spec.outputFormat),
+    expects: spec.expects,
+    normalize: spec.normalize,
   } as Field<StringValue<R>>
 }
 
+/** An instant: RFC 3339 date-time with a zone, stored in UTC, returned as `YYYY-MM-DDTHH:MM:SS.sssZ`. */
+export const timestamp = <R extends boolean>(required: R) =>
+  formatted(required, {
+    sqlType: 'timestamptz',
+    format: 'date-time',
+    outputFormat: 'date-time',
+    expects: EXPECTS_INSTANT,
+    normalize: toUtcTimestamp,
+  })
+
 /** A calendar day, `YYYY-MM-DD`. */
-export function calendarDate<R extends boolean>(required: R): Field<StringValue<R>> {
-  return {
-    required,
-    sqlType: 'date',
-    input: stringInput(required, { format: 'date', maxLength: null }),
-    output: stringOutput(required, 'date'),
-    expects: EXPECTS_DAY,
-    normalize: keep<string>,
-  } as Field<StringValue<R>>
-}
+export const calendarDate = <R extends boolean>(required: R) =>
+  formatted(required, { sqlType: 'date', format: 'date', outputFormat: 'date', expects: EXPECTS_DAY, normalize: keep })
 
 /** How many times something happened: a JSON integer from 0 to 2^31 - 1. */
 export function count(): Field<number> {
@@ -170,26 +184,22 @@ export function oneOf(allowed: readonly string[]): Field<string> {
 }
 
 /** A candidate's e-mail address (personal data). */
-export function email(): Field<string | null> {
-  return {
-    required: false,
+export const email = () =>
+  formatted(false, {
     sqlType: 'text',
-    input: stringInput(false, { format: 'email', maxLength: 254 }),
-    output: stringOutput(false),
+    format: 'email',
+    maxLength: 254,
     expects: 'an e-mail address: one @ with text on each side, a dot in the domain and no white space',
-    normalize: keep<string>,
-  }
-}
+    normalize: keep,
+  })
 
 /** A candidate's telephone number (personal data). */
-export function phone(): Field<string | null> {
-  return {
-    required: false,
+export const phone = () =>
+  formatted(false, {
     sqlType: 'text',
-    input: stringInput(false, { format: 'phone', maxLength: 32 }),
-    output: stringOutput(false),
+    format: 'phone',
+    maxLength: 32,
     expects:
       'a telephone number: digits, an optional leading +, spaces, dots, hyphens or parentheses, and at least 6 digits',
-    normalize: keep<string>,
-  }
-}
+    normalize: keep,
+  })

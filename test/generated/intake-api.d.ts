@@ -134,7 +134,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The body is too large */
+                /** @description The body is larger than 4096 bytes */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -168,7 +168,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts (`temporarily_unavailable`); `Retry-After` says when to retry */
+                /** @description Too many requests from this address, or failed attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry */
                 429: {
                     headers: {
                         [name: string]: unknown;
