@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { activity, applicationStep, startService, type TestService } from './helpers.ts'
+import { activity, applicationStep, freePort, startService, type TestService } from './helpers.ts'
 
 /**
  * The rules and the dashboard in ops/, against Debian's `prometheus` package (promtool and the server):
@@ -179,13 +178,3 @@ describe('a real Prometheus server scraping a node', { skip: missing('prometheus
     }
   })
 })
-
-/** A port nothing listens on now, on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  await new Promise((done) => server.close(done))
-  assert.ok(address !== null && typeof address === 'object')
-  return address.port
-}
