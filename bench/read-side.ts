@@ -88,7 +88,7 @@ async function listStatement(resource: Resource, clientId: string, query: Partia
     },
     transaction: () => Promise.reject(new Error('not used')),
     copyCsv: () => Promise.reject(new Error('not used')),
-    poolStats: () => ({ total: 0, idle: 0, waiting: 0 }),
+    poolStats: () => ({ max: 1, total: 0, idle: 0, waiting: 0 }),
     close: async () => {},
   }
   const full: ListQuery = {

@@ -173,11 +173,14 @@ describe('operations', () => {
       assert.ok(sampleValue(samples, 'intake_db_pool_connections') >= 1)
       assert.ok(samples.some((sample) => sample.name === 'intake_db_pool_idle_connections'))
       assert.ok(samples.some((sample) => sample.name === 'intake_db_pool_waiting_requests'))
+      assert.ok(sampleValue(samples, 'intake_db_pool_max_connections') >= 1)
     })
 
-    test('a batch of 2 valid and 1 invalid items counts 2 stored, 1 rejected, one batch of 3, one 207 answer', async () => {
+    test('a batch of 2 valid and 1 invalid items counts 2 stored, 1 rejected (for its client), one batch of 3, one 207 answer', async () => {
       const client = await service.newClient()
       const resource = { resource: 'application-steps' }
+      const ofClient = { ...resource, client_id: client.clientId }
+      const sentAt = Date.now() / 1000
       const answerLabels = { route: '/v3/ats/application-steps', method: 'POST', status: '207' }
       const { samples: before } = await metricsOf(service)
 
@@ -191,9 +194,13 @@ describe('operations', () => {
       const { text, samples: after } = await metricsOf(service)
       const delta = (name: string, labels: Record<string, string>) =>
         sampleValue(after, name, labels) - sampleValue(before, name, labels)
-      assert.ok(text.includes('intake_records_stored_total{resource="application-steps"}'))
-      assert.equal(delta('intake_records_stored_total', resource), 2)
-      assert.equal(delta('intake_records_rejected_total', resource), 1)
+      assert.ok(
+        text.includes(`intake_records_stored_total{resource="application-steps",client_id="${client.clientId}"}`),
+      )
+      assert.equal(delta('intake_records_stored_total', ofClient), 2)
+      assert.equal(delta('intake_records_rejected_total', ofClient), 1)
+      const lastBatch = sampleValue(after, 'intake_client_last_batch_timestamp_seconds', { client_id: client.clientId })
+      assert.ok(lastBatch >= Math.floor(sentAt) && lastBatch <= Date.now() / 1000 + 1, String(lastBatch))
       assert.equal(delta('intake_batch_items_count', resource), 1)
       assert.equal(delta('intake_batch_items_sum', resource), 3)
       assert.equal(delta('intake_batch_items_bucket', { ...resource, le: '1' }), 0)

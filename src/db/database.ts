@@ -29,6 +29,8 @@ export interface Database extends Queryable {
 }
 
 export interface PoolStats {
+  /** Connections the pool may open. */
+  readonly max: number
   readonly total: number
   readonly idle: number
   readonly waiting: number

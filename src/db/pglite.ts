@@ -131,7 +131,7 @@ export async function openPglite(dataDir: string, start: PgliteStart = {}): Prom
       }),
     copyCsv: (target, csv) => counted(() => thread.call({ type: 'copy', target, csv }) as Promise<void>),
     snapshot: () => counted(() => thread.call({ type: 'dump' }) as Promise<Uint8Array>),
-    poolStats: () => ({ total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) }),
+    poolStats: () => ({ max: 1, total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) }),
     async close() {
       await thread.call({ type: 'close' }).catch(() => {})
       await thread.stop()

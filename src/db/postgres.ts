@@ -107,7 +107,12 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
         throw error
       }
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({
+      max: settings.databasePoolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   }
 }

@@ -68,6 +68,7 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
           `A batch holds at most ${options.maxBatchItems} items; this one has ${items.length}. Split it.`,
         )
       }
+      options.metrics.lastBatch.setToCurrentTime({ client_id: request.clientId })
       if (items.length === 0) return reply.code(200).send({ message: `The batch is empty: no ${plural} were stored` })
 
       const valid: RecordOfResource<R>[] = []
@@ -81,8 +82,10 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
             errors.push({ message: problem.message, data: { index, field: problem.field } })
         }
       })
-      const labels = { resource: resource.name }
-      options.metrics.batchSize.observe(labels, items.length)
+      // The client's id is a label: clients are created only by an operator, so their number is bounded;
+      // nothing a caller sends becomes a label.
+      const labels = { resource: resource.name, client_id: request.clientId }
+      options.metrics.batchSize.observe({ resource: resource.name }, items.length)
       options.metrics.recordsRejected.inc(labels, items.length - valid.length)
       if (valid.length === 0) {
         throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })

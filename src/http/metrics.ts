@@ -24,6 +24,7 @@ export function createMetrics(db: Database) {
   pool('intake_db_pool_connections', 'Database connections open', (stats) => stats.total)
   pool('intake_db_pool_idle_connections', 'Database connections open and idle', (stats) => stats.idle)
   pool('intake_db_pool_waiting_requests', 'Queries waiting for a database connection', (stats) => stats.waiting)
+  pool('intake_db_pool_max_connections', 'Database connections the pool may open', (stats) => stats.max)
 
   return {
     registry,
@@ -42,14 +43,20 @@ export function createMetrics(db: Database) {
     }),
     recordsStored: new Counter({
       name: 'intake_records_stored_total',
-      help: 'Records stored (created or updated by natural key)',
-      labelNames: ['resource'] as const,
+      help: 'Records stored (created or updated by natural key), by resource and client',
+      labelNames: ['resource', 'client_id'] as const,
       registers: [registry],
     }),
     recordsRejected: new Counter({
       name: 'intake_records_rejected_total',
-      help: 'Batch items rejected by validation',
-      labelNames: ['resource'] as const,
+      help: 'Batch items rejected by validation, by resource and client',
+      labelNames: ['resource', 'client_id'] as const,
+      registers: [registry],
+    }),
+    lastBatch: new Gauge({
+      name: 'intake_client_last_batch_timestamp_seconds',
+      help: 'When this node last received a batch (of any resource) from the client, in Unix seconds',
+      labelNames: ['client_id'] as const,
       registers: [registry],
     }),
     batchSize: new Histogram({
