@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createWriteStream, existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -438,18 +438,128 @@ describe('intake push', () => {
       assert.equal(await rowCount('job_offers', clientId), 1)
     })
 
-    test('- reads standard input (with --format); without --format it is a clear error', async () => {
+    test('- reads standard input: with --format, and without it the first character tells the format', async () => {
       const { clientId, env } = await newCredentials()
       const input = `${[1, 2, 3, 4].map((n) => JSON.stringify({ reference: `IN-${n}` })).join('\n')}\n`
-      const [outcome, unknown] = await Promise.all([
+      const array = `\n  ${JSON.stringify([{ reference: 'IN-5' }, { reference: 'IN-6' }])}`
+      const csv = 'reference,title\nIN-7,"Data engineer, platform"\n'
+      const [declared, ndjsonIn, arrayIn, csvIn] = await Promise.all([
         push(env, ['job-offers', '-', '--format', 'ndjson'], input),
-        push(env, ['job-offers', '-'], input),
+        push(env, ['job-offers', '-'], `\uFEFF \r\n${input.replaceAll('IN-', 'IN-B')}`),
+        push(env, ['job-offers', '-'], array),
+        push(env, ['job-offers', '-'], csv),
       ])
+      assert.equal(declared.code, 0, declared.stderr)
+      assert.match(declared.stdout, /^stored 4, rejected 0, in /)
+      assert.equal(ndjsonIn.code, 0, ndjsonIn.stderr)
+      assert.match(ndjsonIn.stdout, /^stored 4, rejected 0, in /)
+      assert.equal(arrayIn.code, 0, arrayIn.stderr)
+      assert.match(arrayIn.stdout, /^stored 2, rejected 0, in /)
+      assert.equal(csvIn.code, 0, csvIn.stderr)
+      assert.match(csvIn.stdout, /^stored 1, rejected 0, in /)
+      const stored = await rows<{ reference: string; title: string | null }>(
+        'job_offers',
+        clientId,
+        'reference, title',
+        'reference COLLATE "C"',
+      )
+      assert.deepEqual(
+        stored.map((row) => row.reference),
+        ['IN-1', 'IN-2', 'IN-3', 'IN-4', 'IN-5', 'IN-6', 'IN-7', 'IN-B1', 'IN-B2', 'IN-B3', 'IN-B4'],
+      )
+      assert.equal(stored.find((row) => row.reference === 'IN-7')?.title, 'Data engineer, platform')
+    })
+
+    test('from a real pipe: cat steps.ndjson | intake push application-steps -', async () => {
+      const { clientId, env } = await newCredentials()
+      const steps = [1, 2, 3].map((n) =>
+        JSON.stringify({
+          recorded_at: '2026-11-20T10:15:00Z',
+          job_offer_reference: 'JO-1',
+          candidate_ats_id: `C-${n}`,
+          step: 'applied',
+          application_ats_id: `PIPE-${n}`,
+        }),
+      )
+      const path = await file('steps.ndjson', `${steps.join('\n')}\n`)
+      const command = `cat ${shellQuote(path)} | ${shellQuote(process.execPath)} ${shellQuote(BIN)} push application-steps -`
+      const outcome = await run('/bin/sh', ['-c', command], env)
       assert.equal(outcome.code, 0, outcome.stderr)
-      assert.match(outcome.stdout, /^stored 4, rejected 0, in /)
-      assert.equal(await rowCount('job_offers', clientId), 4)
+      assert.match(outcome.stdout, /^stored 3, rejected 0, in /)
+      assert.equal(await rowCount('application_steps', clientId), 3)
+    })
+
+    test('a file whose name says nothing is read by its first character; an unknown --format is an error', async () => {
+      const { clientId, env } = await newCredentials()
+      const [arrayFile, csvFile] = await Promise.all([
+        file('offers-export', `  [${JSON.stringify({ reference: 'NAMELESS-1' })}]`),
+        file('offers.txt', 'reference\nNAMELESS-2\nNAMELESS-3\n'),
+      ])
+      const [array, csv, unknown] = await Promise.all([
+        push(env, ['job-offers', arrayFile]),
+        push(env, ['job-offers', csvFile]),
+        push(env, ['job-offers', csvFile, '--format', 'xml']),
+      ])
+      assert.equal(array.code, 0, array.stderr)
+      assert.match(array.stdout, /^stored 1, rejected 0, in /)
+      assert.equal(csv.code, 0, csv.stderr)
+      assert.match(csv.stdout, /^stored 2, rejected 0, in /)
       assert.equal(unknown.code, 1)
-      assert.match(unknown.stderr, /^intake: Cannot tell the format of - from its name: give --format/)
+      assert.match(unknown.stderr, /^intake: Unknown --format xml: ndjson, json or csv/)
+      assert.equal(await rowCount('job_offers', clientId), 3)
+    })
+
+    test('the secret from --client-secret-file or INTAKE_CLIENT_SECRET, never needed on the command line', async () => {
+      const { clientId, env } = await newCredentials()
+      const secret = env.INTAKE_CLIENT_SECRET as string
+      const { INTAKE_CLIENT_SECRET: _, ...withoutSecret } = env
+      const secretFile = await file('secret', `${secret}\n`)
+      const wrongFile = await file('wrong-secret', 'not the secret\n')
+      const emptyFile = await file('empty-secret', '')
+      const records = await file('secret.ndjson', '{"reference": "S-1"}\n')
+      const [fromFile, fromVariable, wrong, empty, none] = await Promise.all([
+        push(withoutSecret, ['job-offers', records, '--client-secret-file', secretFile]),
+        push(env, ['job-offers', records]),
+        // The file wins over the variable.
+        push(env, ['job-offers', records, '--client-secret-file', wrongFile]),
+        push(withoutSecret, ['job-offers', records, '--client-secret-file', emptyFile]),
+        push(withoutSecret, ['job-offers', records]),
+      ])
+      assert.equal(fromFile.code, 0, fromFile.stderr)
+      assert.equal(fromVariable.code, 0, fromVariable.stderr)
+      assert.equal(wrong.code, 1)
+      assert.match(wrong.stderr, /^intake: The token request was refused \(401\)/)
+      assert.equal(empty.code, 1)
+      assert.match(empty.stderr, /^intake: --client-secret-file .* is empty/)
+      assert.equal(none.code, 1)
+      assert.match(none.stderr, /^intake: push needs --url, --client-id and a client secret/)
+      assert.equal(await rowCount('job_offers', clientId), 1)
+    })
+
+    test('--help says that --client-secret shows in the process list', async () => {
+      const outcome = await run(process.execPath, [BIN, 'push', '--help'], { PATH: process.env.PATH })
+      assert.equal(outcome.code, 0, outcome.stderr)
+      assert.match(outcome.stdout, /--client-secret-file F/)
+      assert.match(outcome.stdout, /--client-secret SECRET .*process list/)
+    })
+
+    test('the rejects file is created 0600 under umask 000, and made 0600 when it existed 0666', async () => {
+      const { env } = await newCredentials()
+      const records = await file('private.ndjson', '{"reference": "P-1"}\n{"reference": ""}\n')
+      const fresh = join(dir, 'private-rejects.ndjson')
+      const existing = await file('private-rejects-existing.ndjson', 'old\n')
+      await chmod(existing, 0o666)
+      const node = [process.execPath, BIN, 'push', 'job-offers', records, '--rejects'].map(shellQuote).join(' ')
+      const [created, reused] = await Promise.all([
+        run('/bin/sh', ['-c', `umask 000 && ${node} ${shellQuote(fresh)}`], env),
+        run('/bin/sh', ['-c', `umask 000 && ${node} ${shellQuote(existing)}`], env),
+      ])
+      assert.equal(created.code, 2, created.stderr)
+      assert.equal(reused.code, 2, reused.stderr)
+      for (const path of [fresh, existing]) {
+        assert.equal((await stat(path)).mode & 0o777, 0o600, path)
+        assert.equal(ndjson(await readFile(path, 'utf8')).length, 1, path)
+      }
     })
 
     test('--dry-run rejects what a real push rejects, and sends nothing', async () => {

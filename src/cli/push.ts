@@ -1,4 +1,4 @@
-import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs'
+import { createWriteStream, fchmodSync, openSync, type ReadStream, readFileSync, type WriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { SingleBar } from 'cli-progress'
 import { IntakeClient, RESOURCE_PATHS, type RecordProblem, type ResourceName } from '../client/intake-client.ts'
@@ -6,7 +6,7 @@ import { readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
 import { type ResourceSettings, resources } from '../domain/resources.ts'
 import { createAjv, createItemValidator } from '../domain/validation.ts'
-import { formatOf, openInput, readRecords } from './record-files.ts'
+import { formatOf, openInput, readRecords, sniffFormat } from './record-files.ts'
 
 /**
  * `intake push RESOURCE FILE`: loads a file of records into the service through the client library,
@@ -16,12 +16,16 @@ import { formatOf, openInput, readRecords } from './record-files.ts'
 
 export const PUSH_USAGE = `Usage: intake push ${Object.keys(RESOURCE_PATHS).join('|')} FILE [options]
 
-  FILE                     NDJSON (.ndjson, .jsonl), a JSON array (.json) or CSV with a header row (.csv); - for stdin
-  --format F               ndjson, json or csv (when the name does not tell)
+  FILE                     NDJSON (.ndjson, .jsonl), a JSON array (.json) or CSV with a header row (.csv); - for stdin.
+                           Other names and stdin: the first character that is not white space tells,
+                           [ a JSON array, { NDJSON, anything else CSV
+  --format F               ndjson, json or csv (whatever the name or the content says)
   --url URL                the service (or INTAKE_URL), e.g. http://localhost:8080
   --client-id ID           (or INTAKE_CLIENT_ID)
-  --client-secret SECRET   (or INTAKE_CLIENT_SECRET)
-  --rejects FILE           write rejected records with their errors there (NDJSON)
+  --client-secret-file F   read the client secret from the file F (its first line)
+                           or INTAKE_CLIENT_SECRET: the secret in the environment
+  --client-secret SECRET   the secret itself: other users can read it in the process list (ps); prefer the two above
+  --rejects FILE           write rejected records with their errors there (NDJSON; created readable by its owner only)
   --dry-run                validate locally with the service's own rules (ACTIVITY_STATUSES as the server's); send nothing
   --concurrency N          batches in flight (default 4)
   --batch-size N           records per batch (default 1000)
@@ -86,6 +90,29 @@ function progressDisplay(totalBytes: number | undefined, bytesRead: () => number
   return { counts, rate, stop: () => clearInterval(timer) }
 }
 
+/**
+ * The client secret: from a file (its first line, so that a trailing line break is no part of it), from
+ * INTAKE_CLIENT_SECRET, or from --client-secret, which any user of the machine can read in the process list.
+ */
+function secretOf(file: string | undefined, flag: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  if (file !== undefined) {
+    const secret = readFileSync(file, 'utf8').split(/\r?\n/, 1)[0] ?? ''
+    if (secret === '') throw new PushUsageError(`--client-secret-file ${file} is empty`)
+    return secret
+  }
+  return flag ?? env.INTAKE_CLIENT_SECRET
+}
+
+/**
+ * The rejects file holds records, personal data included: created (or emptied) readable and writable by
+ * its owner only (0600), whatever the umask, and set so even when it existed with wider permissions.
+ */
+function ownerOnly(path: string): WriteStream {
+  const fd = openSync(path, 'w', 0o600)
+  fchmodSync(fd, 0o600)
+  return createWriteStream(path, { fd })
+}
+
 /** Needs only the service's URL and a client's credentials: no server setting but ACTIVITY_STATUSES, for --dry-run. */
 export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -96,6 +123,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
       url: { type: 'string' },
       'client-id': { type: 'string' },
       'client-secret': { type: 'string' },
+      'client-secret-file': { type: 'string' },
       rejects: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       concurrency: { type: 'string' },
@@ -105,23 +133,25 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const [resourceArg, path] = positionals
   const { name, resource } = resourceNamed(resourceArg, { activityStatuses: readSetting('activityStatuses', env) })
   if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
-  const format = formatOf(path, values.format)
+  const declaredFormat = formatOf(path, values.format)
   const dryRun = values['dry-run']
   const url = values.url ?? env.INTAKE_URL
   const clientId = values['client-id'] ?? env.INTAKE_CLIENT_ID
-  const clientSecret = values['client-secret'] ?? env.INTAKE_CLIENT_SECRET
+  const clientSecret = secretOf(values['client-secret-file'], values['client-secret'], env)
   if (!dryRun && (url === undefined || clientId === undefined || clientSecret === undefined)) {
     throw new PushUsageError(
-      'push needs --url, --client-id and --client-secret (or INTAKE_URL, INTAKE_CLIENT_ID, INTAKE_CLIENT_SECRET)',
+      'push needs --url, --client-id and a client secret (or INTAKE_URL, INTAKE_CLIENT_ID; the secret from ' +
+        '--client-secret-file, INTAKE_CLIENT_SECRET or --client-secret)',
     )
   }
   const concurrency = positiveInteger(values.concurrency, '--concurrency')
   const batchItems = positiveInteger(values['batch-size'], '--batch-size')
 
   const input = await openInput(path)
+  const { format, stream: records } =
+    declaredFormat === undefined ? await sniffFormat(input.stream) : { format: declaredFormat, stream: input.stream }
   // Opened (emptied) at once, so that rejects of an earlier run never pass for this one's.
-  const rejectsFile: WriteStream | undefined =
-    values.rejects === undefined ? undefined : createWriteStream(values.rejects)
+  const rejectsFile: WriteStream | undefined = values.rejects === undefined ? undefined : ownerOnly(values.rejects)
   const reject = (entry: { index: number; record?: unknown; line?: string; errors: readonly RecordProblem[] }) => {
     rejectsFile?.write(`${JSON.stringify(entry)}\n`)
   }
@@ -137,7 +167,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   }
   async function* readable() {
     let position = 0
-    for await (const read of readRecords(input.stream, format, resource)) {
+    for await (const read of readRecords(records, format, resource)) {
       if (read.line !== undefined) {
         unreadable.push(position)
         progress.counts.rejected++

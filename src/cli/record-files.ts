@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { parse as parseCsv } from 'csv-parse'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import type { Resource } from '../domain/resource.ts'
@@ -17,15 +17,62 @@ export type ReadRecord =
   | { readonly record: unknown; readonly line?: undefined }
   | { readonly record?: undefined; readonly line: string; readonly problem: string }
 
-export function formatOf(path: string, explicit: string | undefined): FileFormat {
+/**
+ * The format `--format` names, or the one the file's extension names; undefined when neither tells
+ * (standard input, or a name without a known extension): the content tells then (`sniffFormat`).
+ */
+export function formatOf(path: string, explicit: string | undefined): FileFormat | undefined {
   const format = explicit ?? /\.(ndjson|jsonl|json|csv)$/i.exec(path)?.[1]?.toLowerCase()
+  if (format === undefined) return undefined
   if (format === 'jsonl' || format === 'ndjson') return 'ndjson'
   if (format === 'json' || format === 'csv') return format
-  throw new Error(
-    explicit === undefined
-      ? `Cannot tell the format of ${path} from its name: give --format ndjson, json or csv`
-      : `Unknown --format ${explicit}: ndjson, json or csv`,
-  )
+  throw new Error(`Unknown --format ${explicit}: ndjson, json or csv`)
+}
+
+/** JSON's white space (RFC 8259): space, tab, line feed, carriage return. */
+const WHITE_SPACE = new Set([0x20, 0x09, 0x0a, 0x0d])
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf]
+
+/** The format that the first byte that is not white space (after a byte order mark) tells. */
+function formatOfFirstByte(byte: number | undefined): FileFormat {
+  if (byte === 0x5b) return 'json' // [
+  if (byte === 0x7b || byte === undefined) return 'ndjson' // {, or nothing at all: no record either way
+  return 'csv'
+}
+
+/**
+ * Tells the format of a stream from its content: the first byte that is not white space is `[` for a
+ * JSON array, `{` for NDJSON, anything else CSV. Reads only as far as that byte, and returns a stream
+ * that gives every byte again, those read included.
+ */
+export async function sniffFormat(stream: Readable): Promise<{ format: FileFormat; stream: Readable }> {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>
+  const read: Buffer[] = []
+  let position = 0
+  let found: number | undefined
+  let ended = false
+  while (found === undefined) {
+    const next = await iterator.next()
+    if (next.done) {
+      ended = true
+      break
+    }
+    const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value
+    read.push(chunk)
+    for (const byte of chunk) {
+      const inMark = position < BYTE_ORDER_MARK.length && byte === BYTE_ORDER_MARK[position]
+      position++
+      if (inMark || WHITE_SPACE.has(byte)) continue
+      found = byte
+      break
+    }
+  }
+  async function* again() {
+    yield* read
+    if (ended) return
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value
+  }
+  return { format: formatOfFirstByte(found), stream: Readable.from(again(), { objectMode: false }) }
 }
 
 export interface OpenedFile {
