@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { after, afterEach, before, describe, test } from 'node:test'
-import { createClient } from '../src/auth/clients.ts'
 import {
   IntakeClient,
   type IntakeClientOptions,
   IntakeError,
   type RecordOutcome,
   type ResourceTypes,
-} from '../src/client/intake-client.ts'
+} from '@intake/client'
+import { createClient } from '../src/auth/clients.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import { errorBody, type Fault, FaultProxy } from './fault-proxy.ts'
 import { createTestDatabase, startService, type TestDatabase, type TestService } from './helpers.ts'

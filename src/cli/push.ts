@@ -1,7 +1,7 @@
 import { createWriteStream, fchmodSync, openSync, type ReadStream, readFileSync, type WriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { IntakeClient, RESOURCE_PATHS, type RecordProblem, type ResourceName } from '@intake/client'
 import { SingleBar } from 'cli-progress'
-import { IntakeClient, RESOURCE_PATHS, type RecordProblem, type ResourceName } from '../client/intake-client.ts'
 import { readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
 import { type ResourceSettings, resources } from '../domain/resources.ts'

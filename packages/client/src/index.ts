@@ -1,24 +1,16 @@
-import type { InputOf } from '../domain/fields.ts'
-import { type ResourceName, type ResourceNamed, resources } from '../domain/resources.ts'
+import { RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resources.js'
 
 /**
  * The client library for integrators: it gets and renews access tokens, splits any number of records
  * into batches under the server's limits, sends a few at once, retries what is safe to retry, and maps
  * every answer back to the caller's own positions. Re-sending a record is idempotent on the server (by
  * its natural key), so a retried batch can never duplicate data or double a count.
+ *
+ * It uses only `fetch`, `TextEncoder` and `setTimeout`: no runtime dependency and no `node:`
+ * module, so it runs as it is on Node 20 and later, Deno, Bun and in browsers.
  */
 
-/** What a client sends of each resource, by name (domain/resources.ts). */
-export type ResourceTypes = { [N in ResourceName]: { input: InputOf<ResourceNamed<N>['fields']> } }
-export type { ResourceName }
-
-/** Where each resource is sent: its path, from its declaration. */
-export const RESOURCE_PATHS: Readonly<Record<ResourceName, string>> = Object.freeze(
-  Object.fromEntries(resources().map((resource) => [resource.name, `/v3${resource.path}`])) as Record<
-    ResourceName,
-    string
-  >,
-)
+export * from './resources.js'
 
 /** One problem with one record, as the server said it. */
 export interface RecordProblem {
@@ -39,7 +31,7 @@ export interface BatchOutcome<Input> {
 }
 
 export interface IntakeClientOptions {
-  /** The service's base address, e.g. `https://intake.example.com` (without `/v3`). */
+  /** The service's base address, e.g. `https://intake.example.com`, with or without its `/v3`. */
   readonly url: string
   readonly clientId: string
   readonly clientSecret: string
@@ -85,6 +77,13 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The address without trailing slashes and without the API's `/v3`: the paths carry it. */
+export function baseAddress(url: string): string {
+  return url.replace(/\/+$/, '').replace(/\/v3$/, '')
+}
+
+const encoder = new TextEncoder()
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** RFC 9110 section 10.2.3: seconds, or an HTTP date. */
@@ -110,7 +109,7 @@ export class IntakeClient {
       maxRetryDelayMs: 30_000,
       fetch: globalThis.fetch,
       ...options,
-      url: options.url.replace(/\/+$/, ''),
+      url: baseAddress(options.url),
     }
   }
 
@@ -247,7 +246,7 @@ export class IntakeClient {
     let position = 0
     try {
       for await (const record of records) {
-        const size = Buffer.byteLength(JSON.stringify(record)) + 1
+        const size = encoder.encode(JSON.stringify(record)).byteLength + 1
         if (batch.length > 0 && (batch.length >= this.#options.batchItems || bytes + size > this.#options.batchBytes)) {
           launch(first, batch)
           batch = []

@@ -1,0 +1,132 @@
+import { writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { resources } from '../src/domain/resources.ts'
+
+/**
+ * Writes packages/client/src/resources.ts: the client package's resource paths and record types,
+ * generated from the service's own resource declarations (src/domain/resources.ts, default settings),
+ * so that the package needs nothing of the service at run time and still says what the service takes.
+ * Run it with `npm run client:types` after changing a resource; test/client-package.test.ts fails
+ * while the committed file differs from a fresh generation.
+ */
+
+export const GENERATED_RESOURCES_FILE = fileURLToPath(new URL('../packages/client/src/resources.ts', import.meta.url))
+
+interface JsonSchema {
+  readonly type?: string | readonly string[]
+  readonly enum?: readonly string[]
+  readonly format?: string
+  readonly maxLength?: number
+  readonly description?: string
+  readonly properties?: Readonly<Record<string, JsonSchema>>
+  readonly required?: readonly string[]
+}
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: 'string',
+  integer: 'number',
+  number: 'number',
+  boolean: 'boolean',
+  null: 'null',
+}
+
+/** The TypeScript type of a field's JSON Schema. An enum stays `string`: the allowed values are the server's settings. */
+function typeOf(schema: JsonSchema): string {
+  const types = typeof schema.type === 'string' ? [schema.type] : (schema.type ?? ['string'])
+  return types
+    .map((type) => {
+      const name = TYPE_NAMES[type]
+      if (name === undefined) throw new Error(`No TypeScript type for JSON Schema type ${type}`)
+      return name
+    })
+    .join(' | ')
+}
+
+/** A doc comment that says what the schema says beyond the type. */
+function commentOf(schema: JsonSchema, indent: string): string {
+  const notes = [
+    schema.description,
+    schema.format === undefined ? undefined : `Format: ${schema.format}.`,
+    schema.maxLength === undefined ? undefined : `At most ${schema.maxLength} characters.`,
+    schema.enum === undefined
+      ? undefined
+      : `One of the server's allowed values (by default: ${schema.enum.join(', ')}).`,
+  ].filter((note) => note !== undefined)
+  return notes.length === 0 ? '' : `${indent}/** ${notes.join(' ')} */\n`
+}
+
+const pascal = (name: string) =>
+  name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')
+
+/** An interface of the object schema's properties: required ones as they are, the others optional. */
+function interfaceOf(name: string, comment: string, schema: JsonSchema, optionalNullable: boolean): string {
+  const required = new Set(schema.required ?? [])
+  const lines = Object.entries(schema.properties ?? {}).map(([property, field]) => {
+    const optional = !required.has(property)
+    const type = typeOf(field)
+    // An optional field may be left out or sent as null (null is already in its schema's types).
+    const mark = optional && optionalNullable ? '?' : ''
+    return `${commentOf(field, '  ')}  readonly ${property}${mark}: ${type}`
+  })
+  return `/** ${comment} */\nexport interface ${name} {\n${lines.join('\n')}\n}\n`
+}
+
+/** The text of the generated file. */
+export function generateClientResources(): string {
+  const declared = resources()
+  const parts = [
+    `/**
+ * Generated from the service's resource declarations (src/domain/resources.ts) by \`npm run client:types\`
+ * (scripts/client-types.ts). Do not edit: change the declarations and run the command again.
+ * test/client-package.test.ts fails while this file is out of date.
+ */
+`,
+    `/** The resources the service stores, by name. */
+export const RESOURCE_NAMES = ${JSON.stringify(declared.map((resource) => resource.name))} as const
+export type ResourceName = (typeof RESOURCE_NAMES)[number]
+`,
+    `/** Where each resource is sent and read, under the service's base address. */
+export const RESOURCE_PATHS: Readonly<Record<ResourceName, string>> = Object.freeze({
+${declared.map((resource) => `  ${JSON.stringify(resource.name)}: ${JSON.stringify(`/v3${resource.path}`)},`).join('\n')}
+})
+`,
+  ]
+  for (const resource of declared) {
+    const base = pascal(resource.name)
+    parts.push(
+      interfaceOf(
+        `${base}Input`,
+        `One ${resource.singular} as a client sends it (POST /v3${resource.path}).`,
+        resource.creationSchema as JsonSchema,
+        true,
+      ),
+      interfaceOf(
+        `${base}Record`,
+        `One ${resource.singular} as the service returns it (GET /v3${resource.path}/{id}).`,
+        resource.storedRecordSchema as JsonSchema,
+        false,
+      ),
+    )
+  }
+  parts.push(`/** What a client sends (\`input\`) and reads back (\`record\`) of each resource, by name. */
+export interface ResourceTypes {
+${declared
+  .map((resource) => {
+    const base = pascal(resource.name)
+    return `  ${JSON.stringify(resource.name)}: { input: ${base}Input; record: ${base}Record }`
+  })
+  .join('\n')}
+}
+`)
+  return parts.join('\n')
+}
+
+// Only when run (npm run client:types), not when a test imports the generator.
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await writeFile(GENERATED_RESOURCES_FILE, generateClientResources())
+  console.log(`wrote ${GENERATED_RESOURCES_FILE}`)
+}
