@@ -39,6 +39,9 @@ const ACTIVITY = '/v3/jobboard/activities/{id}'
 const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
 const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 const FUNNEL = '/v3/reports/funnel'
+const HEALTHZ = '/healthz'
+const READYZ = '/readyz'
+const METRICS = '/metrics'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -56,6 +59,12 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['delete', PERSONAL_DATA],
   ['get', FUNNEL],
   ['get', METADATA],
+]
+/** The operator endpoints, outside /v3, under a tag of their own. */
+const OPERATOR_OPERATIONS: readonly (readonly [Method, string])[] = [
+  ['get', HEALTHZ],
+  ['get', READYZ],
+  ['get', METRICS],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
 const BATCHES = [
@@ -88,6 +97,9 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
   [`get ${FUNNEL}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
+  [`get ${HEALTHZ}`]: ['200', '500'],
+  [`get ${READYZ}`]: ['200', '500', '503'],
+  [`get ${METRICS}`]: ['200', '401', '500'],
 }
 
 /** Paths under /v3 that serve the documentation itself and are, on purpose, not in it. */
@@ -198,6 +210,37 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(body.servers, [{ url: service.config.publicUrl }])
   })
 
+  test('it declares its JSON Schema dialect, 2020-12, so that validators do not fall back to draft-07', () => {
+    assert.equal(document.jsonSchemaDialect, 'https://json-schema.org/draft/2020-12/schema')
+    assert.deepEqual(Object.keys(document).slice(0, 2), ['openapi', 'jsonSchemaDialect'])
+  })
+
+  test('the operator endpoints are listed under their own tag, with their answers', () => {
+    assert.ok(
+      document.tags?.some((tag) => tag.name === 'operations'),
+      JSON.stringify(document.tags),
+    )
+    for (const [method, path] of OPERATOR_OPERATIONS) {
+      assert.deepEqual(operation(method, path).tags, ['operations'], path)
+      assert.equal(operation(method, path).security, undefined, `${path} takes no token`)
+    }
+    const healthy = ajv.compile(responseSchema('get', HEALTHZ, '200'))
+    assert.ok(healthy({ status: 'ok' }))
+    assert.equal(healthy({ status: 'ready' }), false)
+    const ready = ajv.compile(responseSchema('get', READYZ, '200'))
+    assert.ok(ready({ status: 'ready' }))
+    assert.equal(ready({}), false)
+    const metrics = operation('get', METRICS).responses?.['200'] as OpenAPIV3_1.ResponseObject
+    assert.deepEqual(Object.keys(metrics.content ?? {}), ['text/plain'])
+    // Every tag an operation uses is declared, and every declared tag is used.
+    const used = new Set(
+      Object.values(document.paths ?? {}).flatMap((item) =>
+        Object.values(item ?? {}).flatMap((each) => (each as Operation).tags ?? []),
+      ),
+    )
+    assert.deepEqual([...used].sort(), (document.tags ?? []).map((tag) => tag.name).sort())
+  })
+
   test('the document passes @readme/openapi-parser validation', async () => {
     // The validator dereferences in place: it gets a copy.
     const result = await validate(structuredClone(document) as OpenAPIV3_1.Document)
@@ -206,14 +249,15 @@ describe('the OpenAPI document', () => {
     assert.equal(result.specification, 'OpenAPI')
   })
 
-  test('every operation of the API is in the document, with its method', () => {
-    for (const [method, path] of OPERATIONS) operation(method, path)
+  test('every operation of the API and every operator endpoint is in the document, with its method', () => {
+    const all = [...OPERATIONS, ...OPERATOR_OPERATIONS]
+    for (const [method, path] of all) operation(method, path)
     const documented = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
       Object.keys(item ?? {})
         .filter((key) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key))
         .map((method) => `${method} ${path}`),
     )
-    assert.deepEqual(documented.sort(), OPERATIONS.map(([method, path]) => `${method} ${path}`).sort())
+    assert.deepEqual(documented.sort(), all.map(([method, path]) => `${method} ${path}`).sort())
   })
 
   test('no /v3 route the service registered is missing from the document, and none is invented', () => {
@@ -284,7 +328,7 @@ describe('the OpenAPI document', () => {
 
   test('every operation documents its statuses, every error one with the contract error body', () => {
     const errorBody = { message: 'Something is wrong', errors: [{ message: 'Something is wrong', data: null }] }
-    for (const [method, path] of OPERATIONS) {
+    for (const [method, path] of [...OPERATIONS, ...OPERATOR_OPERATIONS]) {
       const label = `${method.toUpperCase()} ${path}`
       const documented = Object.keys(operation(method, path).responses ?? {})
       for (const status of DOCUMENTED_STATUSES[`${method} ${path}`] ?? []) {
@@ -507,6 +551,22 @@ describe('the real answers match the documented response schemas', () => {
     assertDocumented('get', FUNNEL, await client.send('GET', `${FUNNEL}?from=2026-11-01&to=2026-11-01`), 400)
     const anonymous = await service.app.inject({ method: 'GET', url: `${FUNNEL}?from=2026-11-01&to=2026-12-01` })
     assertDocumented('get', FUNNEL, anonymous as Reply, 401)
+  })
+
+  test('operator endpoints: /healthz 200, /readyz 200, /metrics 200 in text and 401 without its token', async () => {
+    assertDocumented('get', HEALTHZ, (await service.app.inject({ method: 'GET', url: HEALTHZ })) as Reply, 200)
+    assertDocumented('get', READYZ, (await service.app.inject({ method: 'GET', url: READYZ })) as Reply, 200)
+    const scraped = await service.app.inject({ method: 'GET', url: METRICS })
+    assert.equal(scraped.statusCode, 200)
+    assert.match(String(scraped.headers['content-type']), /^text\/plain/)
+    assert.match(scraped.body, /^# HELP /m)
+    const guarded = await startService({ config: { metricsToken: 'operator-secret' } })
+    try {
+      const refused = await guarded.app.inject({ method: 'GET', url: METRICS })
+      assertDocumented('get', METRICS, refused as Reply, 401)
+    } finally {
+      await guarded.close()
+    }
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
 import type { Database } from '../db/database.ts'
 import { HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
+import { ERROR_RESPONSES, OPERATIONS_TAG } from './responses.ts'
 
 /**
  * GET /healthz (the process answers) and GET /readyz (the node takes requests: the database answers
@@ -23,7 +25,7 @@ const notReady = (reason: string) =>
   new HttpError(503, `Not ready: ${reason}`, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } })
 
 export default async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
-  const quiet = { logLevel: 'warn' as const, schema: { hide: true } }
+  const quiet = { logLevel: 'warn' as const }
   let databaseAnswers = false
   let probing: Promise<void> | undefined
   const probe = () => {
@@ -52,12 +54,48 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
     await probing
   })
 
-  app.get('/healthz', quiet, async () => ({ status: 'ok' }))
+  app.get(
+    '/healthz',
+    {
+      ...quiet,
+      schema: {
+        tags: [OPERATIONS_TAG],
+        summary: 'Liveness: the process answers',
+        description: 'Asks nothing of the database. For an orchestrator to restart a node that does not answer.',
+        response: {
+          200: Type.Object({ status: Type.Literal('ok') }, { description: 'The process answers' }),
+          500: ERROR_RESPONSES[500],
+        },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  )
 
-  app.get('/readyz', quiet, async () => {
-    if (!databaseAnswers) throw notReady('the database does not answer')
-    const shedding = app.sheddingReason()
-    if (shedding !== undefined) throw notReady(`the node is shedding load (${shedding})`)
-    return { status: 'ready' }
-  })
+  app.get(
+    '/readyz',
+    {
+      ...quiet,
+      schema: {
+        tags: [OPERATIONS_TAG],
+        summary: 'Readiness: the node takes requests',
+        description:
+          'From a state kept current in the background (the database asked once a second), so a call costs nothing. ' +
+          'Not ready while the database does not answer or the node sheds load: for a load balancer to take the node out.',
+        response: {
+          200: Type.Object({ status: Type.Literal('ready') }, { description: 'The node takes requests' }),
+          500: ERROR_RESPONSES[500],
+          503: {
+            ...ERROR_RESPONSES[503],
+            description: 'Not ready: the database does not answer, or the node is shedding load',
+          },
+        },
+      },
+    },
+    async () => {
+      if (!databaseAnswers) throw notReady('the database does not answer')
+      const shedding = app.sheddingReason()
+      if (shedding !== undefined) throw notReady(`the node is shedding load (${shedding})`)
+      return { status: 'ready' as const }
+    },
+  )
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Database } from '../db/database.ts'
 import { HttpError } from './errors.ts'
+import { ERROR_RESPONSES, OPERATIONS_TAG } from './responses.ts'
 
 /**
  * Prometheus metrics (prom-client), one registry per application so that several apps in one process
@@ -96,7 +97,25 @@ export default fp(
       metrics.requestDuration.observe(labels, reply.elapsedTime / 1000)
     })
 
-    app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+    const schema = {
+      tags: [OPERATIONS_TAG],
+      summary: 'Prometheus metrics',
+      description:
+        'The Prometheus text exposition format. Where METRICS_TOKEN is set, it needs Authorization: Bearer <METRICS_TOKEN>.',
+      response: {
+        200: {
+          description: 'The metrics, in the Prometheus text exposition format 0.0.4',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+        401: {
+          ...ERROR_RESPONSES[401],
+          description: 'METRICS_TOKEN is set and the request does not carry it',
+          headers: { 'www-authenticate': { type: 'string', description: '`Bearer realm="intake-metrics"`' } },
+        },
+        500: ERROR_RESPONSES[500],
+      },
+    }
+    app.get('/metrics', { logLevel: 'warn', schema }, async (request, reply) => {
       if (expected !== undefined && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
         throw new HttpError(401, 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>', {
           headers: { 'www-authenticate': 'Bearer realm="intake-metrics"' },

@@ -30,6 +30,9 @@ export const ERROR_RESPONSES = {
 
 type Status = keyof typeof ERROR_RESPONSES
 
+/** The tag of the operator endpoints (/healthz, /readyz, /metrics), outside /v3 and without a token. */
+export const OPERATIONS_TAG = 'operations'
+
 export function errorResponses(...statuses: Status[]) {
   return Object.fromEntries(statuses.map((status) => [status, ERROR_RESPONSES[status]]))
 }
