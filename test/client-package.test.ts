@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -125,7 +125,16 @@ describe('the client package, packed and installed as an integrator does', () =>
 
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'intake-client-package-'))
-    const packed = await run(NPM, ['pack', '--json', '--pack-destination', dir], PACKAGE_DIR)
+    // Packed from a copy of its folder, as a package of its own (and so that its build does not replace
+    // packages/client/dist under the other test files that run `intake push` meanwhile); the copy finds
+    // TypeScript, its one devDependency, through a link to the repository's node_modules.
+    const source = join(dir, 'client')
+    await cp(PACKAGE_DIR, source, {
+      recursive: true,
+      filter: (path) => !/[/\\](dist|node_modules)$/.test(path),
+    })
+    await symlink(join(ROOT, 'node_modules'), join(source, 'node_modules'))
+    const packed = await run(NPM, ['pack', '--json', '--pack-destination', dir], source)
     assert.equal(packed.code, 0, packed.stderr)
     const [described] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string }[]
     assert.ok(described, packed.stdout)

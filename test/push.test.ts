@@ -659,7 +659,7 @@ describe('intake push', () => {
       ])
       assert.equal(bare.code, 1)
       assert.equal(bare.stdout, '')
-      assert.match(bare.stderr, /^intake: push needs --url, --client-id and --client-secret/)
+      assert.match(bare.stderr, /^intake: push needs --url, --client-id and a client secret/)
       assert.match(bare.stderr, /Usage: intake push application-steps\|activities\|job-offers FILE/)
       assert.equal(unknown.code, 1)
       assert.match(unknown.stderr, /^intake: Unknown resource candidates/)
