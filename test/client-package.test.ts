@@ -2,13 +2,13 @@ import assert from 'node:assert/strict'
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { ResourceTypes } from '@intake/client'
 import { GENERATED_RESOURCES_FILE, generateClientResources } from '../scripts/client-types.ts'
+import { freePort } from '../scripts/scratch.ts'
 import type { InputOf } from '../src/domain/fields.ts'
 import type { ResourceName, ResourceNamed } from '../src/domain/resources.ts'
 import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
@@ -46,14 +46,6 @@ function run(command: string, args: readonly string[], cwd: string, env: NodeJS.
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
   })
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
 }
 
 /** The plain JavaScript an integrator writes: pushes steps (one invalid), reads them back, prints JSON. */
