@@ -10,6 +10,8 @@ import type { Config } from './config.ts'
 import { createClientStore } from './db/clients.ts'
 import type { Database } from './db/database.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
+import { createIngestionActivity } from './db/ingestion-activity.ts'
+import { createIngestionJournal } from './db/ingestion-journal.ts'
 import { createPersonalDataStore } from './db/personal-data.ts'
 import { createRecordStore } from './db/record-store.ts'
 import type { Resource } from './domain/resource.ts'
@@ -21,6 +23,7 @@ import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/e
 import { HttpError } from './http/errors.ts'
 import funnelReportRoutes from './http/funnel-report.ts'
 import healthRoutes from './http/health.ts'
+import ingestionReportRoutes from './http/ingestion-report.ts'
 import { parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
@@ -163,8 +166,10 @@ export async function buildApp({
     app.addHook('preClose', async () => retention.stop())
   }
 
+  const journal = createIngestionJournal(db, now)
   const ingestionOf = <R extends Resource>(resource: R) => ({
     store: createRecordStore(db, resource),
+    journal,
     validate: createItemValidator(resource, ajv),
     maxBatchItems: config.maxBatchItems,
     metrics,
@@ -204,7 +209,11 @@ export async function buildApp({
           report: createFunnelReport(db, config.activityStatuses),
           activityStatuses: config.activityStatuses,
         })
-        await api.register(personalDataRoutes, { store: personalData })
+        await api.register(personalDataRoutes, { store: personalData, journal })
+        await api.register(ingestionReportRoutes, {
+          activity: createIngestionActivity(db),
+          resourceNames: resources.map((resource) => resource.name),
+        })
       })
     },
     { prefix: '/v3' },

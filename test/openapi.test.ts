@@ -39,6 +39,7 @@ const ACTIVITY = '/v3/jobboard/activities/{id}'
 const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
 const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 const FUNNEL = '/v3/reports/funnel'
+const INGESTION = '/v3/reports/ingestion'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -55,6 +56,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', JOB_OFFER],
   ['delete', PERSONAL_DATA],
   ['get', FUNNEL],
+  ['get', INGESTION],
   ['get', METADATA],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
@@ -87,6 +89,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${JOB_OFFER}`]: RECORD_STATUSES,
   [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
   [`get ${FUNNEL}`]: ['200', '400', '401', '429', '500', '503'],
+  [`get ${INGESTION}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
 }
 
@@ -507,6 +510,20 @@ describe('the real answers match the documented response schemas', () => {
     assertDocumented('get', FUNNEL, await client.send('GET', `${FUNNEL}?from=2026-11-01&to=2026-11-01`), 400)
     const anonymous = await service.app.inject({ method: 'GET', url: `${FUNNEL}?from=2026-11-01&to=2026-12-01` })
     assertDocumented('get', FUNNEL, anonymous as Reply, 401)
+  })
+
+  test('ingestion report: 200, 400 bad parameters, 401 without a token', async () => {
+    const stored = await post(client, STEPS, [applicationStep({ application_ats_id: 'I-1' })])
+    assert.equal(stored.statusCode, 201, stored.body)
+    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000
+    const day = (ms: number) => new Date(ms).toISOString()
+    const range = `from=${day(today - 86_400_000)}&to=${day(today + 2 * 86_400_000)}`
+    const answer = await client.send('GET', `${INGESTION}?${range}`)
+    assertDocumented('get', INGESTION, answer, 200)
+    assert.ok(answer.json().data.length > 0, answer.body)
+    assertDocumented('get', INGESTION, await client.send('GET', `${INGESTION}?bucket=minute&${range}`), 400)
+    const anonymous = await service.app.inject({ method: 'GET', url: `${INGESTION}?${range}` })
+    assertDocumented('get', INGESTION, anonymous as Reply, 401)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

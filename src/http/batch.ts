@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import type { IngestionJournal } from '../db/ingestion-journal.ts'
 import type { RecordStore } from '../db/record-store.ts'
 import { countOf, type RecordOfResource, type Resource } from '../domain/resource.ts'
 import type { Validated } from '../domain/validation.ts'
@@ -19,6 +20,8 @@ export interface BatchRouteOptions<R extends Resource> {
   readonly validate: (item: unknown) => Validated<R>
   readonly maxBatchItems: number
   readonly metrics: Metrics
+  /** Counts the batch (and logs its rejected items) in the transaction that stores it. */
+  readonly journal: IngestionJournal
 }
 
 /** POST {resource.path}. */
@@ -87,20 +90,23 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       const labels = { resource: resource.name, client_id: request.clientId }
       options.metrics.batchSize.observe({ resource: resource.name }, items.length)
       options.metrics.recordsRejected.inc(labels, items.length - valid.length)
+      const context = { clientId: request.clientId, resource: resource.name }
+      const rejected = items.length - valid.length
       if (valid.length === 0) {
+        await options.journal.rejectedBatch(context, rejected)
         throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })
       }
 
       const minimal = RETURN_MINIMAL.test([request.headers.prefer ?? ''].flat().join(','))
       let data: (RecordOfResource<R> & { id: number })[] | undefined
+      const alongside = options.journal.batch(context, rejected)
       if (minimal) {
-        await options.store.storeBatchWithoutIds(request.clientId, valid)
+        await options.store.storeBatchWithoutIds(request.clientId, valid, alongside)
         reply.header('preference-applied', 'return=minimal')
       } else {
-        data = withIds(valid, await options.store.storeBatch(request.clientId, valid))
+        data = withIds(valid, await options.store.storeBatch(request.clientId, valid, alongside))
       }
       options.metrics.recordsStored.inc(labels, valid.length)
-      const rejected = items.length - valid.length
       if (rejected === 0) {
         return reply.code(201).send({ message: `Stored ${howMany(valid.length)}`, data })
       }

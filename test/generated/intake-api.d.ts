@@ -2404,6 +2404,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/reports/ingestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the calling client has sent, per hour or day and resource
+         * @description Per bucket (`bucket=hour`, at most 31 days, or `day`, at most 366) and resource, in [`from`, `to`) (whole UTC hours or days): records created, records changed, items rejected and batches received, counted by the writes themselves (a write that rolls back counts nothing, an identical re-send changes nothing). Buckets without activity are left out.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The length of each bucket (UTC) */
+                    bucket?: "hour" | "day";
+                    /** @description The start of the range, included: a whole UTC hour (bucket=hour) or day (bucket=day) */
+                    from: string;
+                    /** @description The end of the range, excluded: a whole UTC hour or day, later than from */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The activity of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Ingestion by day from 2026-11-20T00:00:00.000Z to 2026-11-21T00:00:00.000Z (excluded)",
+                         *       "data": [
+                         *         {
+                         *           "bucket": "2026-11-20T00:00:00Z",
+                         *           "resource": "application-steps",
+                         *           "created": 950,
+                         *           "changed": 12,
+                         *           "rejected": 50,
+                         *           "batches": 1
+                         *         }
+                         *       ],
+                         *       "last_batch_at": {
+                         *         "application-steps": "2026-11-20T10:15:02.120Z",
+                         *         "activities": null,
+                         *         "job-offers": null
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /** @description One entry per bucket and resource that saw any activity, in time then resource order */
+                            data: {
+                                /** @description The start of the hour or day (UTC), `YYYY-MM-DDTHH:MM:SSZ` */
+                                bucket: string;
+                                /** @description The resource: application-steps, activities, job-offers */
+                                resource: string;
+                                /** @description Records stored for the first time */
+                                created: number;
+                                /** @description Stored records changed: by a re-send with other values, a PATCH, an erasure */
+                                changed: number;
+                                /** @description Items rejected (a rejected PATCH counts one) */
+                                rejected: number;
+                                /** @description Batches received (a batch whose every item was rejected included) */
+                                batches: number;
+                            }[];
+                            /** @description Per resource, when the last batch was received (at any time, not only in the range); null if never */
+                            last_batch_at: {
+                                [key: string]: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
