@@ -12,7 +12,9 @@ import {
 import { createClientStore } from '../src/db/clients.ts'
 import type { Database, Queryable } from '../src/db/database.ts'
 import { createPersonalDataStore } from '../src/db/personal-data.ts'
+import { createRejectionLog } from '../src/db/rejections.ts'
 import { resources } from '../src/domain/resources.ts'
+import { createRejectionsPruning } from '../src/jobs/rejections-pruning.ts'
 import { citusViolations, FunctionCatalog, tablesOf } from './citus-rules.ts'
 import {
   activity,
@@ -127,6 +129,26 @@ describe('Citus: the statements the service sends', () => {
     // The ingestion counters: a batch whose every item is invalid, a rejected PATCH, the report.
     await expect(400, client.send('POST', '/v3/ats/application-steps', [{}]))
     await expect(400, client.send('PATCH', '/v3/ats/application-steps/1', { step: '' }))
+    await expect(
+      200,
+      client.send(
+        'GET',
+        '/v3/rejections?resource=application-steps&field=step&request_id=x&from=2026-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&cursor=WzEwMF0&limit=1',
+      ),
+    )
+    await expect(200, client.send('GET', '/v3/rejections'))
+    // The pruning: the client's rejections down to one, then everything, being old.
+    for (const now of [new Date(), new Date('2100-01-01T00:00:00Z')]) {
+      const pruned = await createRejectionsPruning({
+        log: createRejectionLog(database.db),
+        retentionDays: 1,
+        maxPerClient: 1,
+        logger: service.app.log,
+        now: () => now,
+      }).runOnce()
+      assert.equal(pruned.outcome, 'done')
+      assert.ok(pruned.expired + pruned.excess > 0)
+    }
     for (const bucket of ['hour', 'day']) {
       await expect(
         200,
@@ -173,6 +195,14 @@ describe('Citus: the statements the service sends', () => {
     assert.ok(
       texts.some((sql) => sql.includes('INSERT INTO ingestion_counters') && sql.includes('ON CONFLICT')),
       'the ingestion counters',
+    )
+    assert.ok(
+      texts.some((sql) => sql.includes('INSERT INTO rejections')),
+      'the rejection log',
+    )
+    assert.ok(
+      texts.filter((sql) => sql.includes('DELETE FROM rejections')).length >= 2,
+      'the pruning, by age and by count',
     )
     assert.equal(texts.filter((sql) => sql.includes('WITH names AS')).length, 4, 'the funnel report, each grouping')
     for (const pattern of [
@@ -260,6 +290,7 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed activities',
       'distributed job_offers',
       'distributed ingestion_counters',
+      'distributed rejections',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -268,6 +299,7 @@ describe('intake citus distribute: the statements it runs', () => {
         ['activities', 'client_id', 'application_steps'],
         ['job_offers', 'client_id', 'application_steps'],
         ['ingestion_counters', 'client_id', 'application_steps'],
+        ['rejections', 'client_id', 'application_steps'],
       ],
     )
   })

@@ -126,8 +126,13 @@ describe('GET /v3/reports/ingestion', () => {
     const client = await service.newClient('rolled back')
     const store = createRecordStore(service.db, applicationSteps)
     const journal = createIngestionJournal(service.db, () => new Date('2026-11-20T10:00:00Z'))
-    const context = { clientId: client.clientId, resource: applicationSteps.name }
-    const failing = journal.batch(context, 1)
+    const context = {
+      clientId: client.clientId,
+      resource: applicationSteps.name,
+      requestId: 'rolled-back',
+      naturalKey: applicationSteps.naturalKey,
+    }
+    const failing = journal.batch(context, [{ index: 1, problems: [{ field: 'step', message: 'bad' }], item: {} }])
     const boom = new Error('after the counters')
     const records = [storedApplicationStep()] as RecordOfResource<typeof applicationSteps>[]
     const fails = () =>
@@ -145,6 +150,7 @@ describe('GET /v3/reports/ingestion', () => {
       boom,
     )
     assert.deepEqual((await report(client, DAY)).data, [])
+    assert.deepEqual((await client.send('GET', '/v3/rejections')).json().data, [], 'no rejection logged either')
     assert.equal((await client.send('GET', STEPS)).json().data[0].source, null, 'the upsert was rolled back too')
   })
 

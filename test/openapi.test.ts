@@ -40,6 +40,7 @@ const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
 const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 const FUNNEL = '/v3/reports/funnel'
 const INGESTION = '/v3/reports/ingestion'
+const REJECTIONS = '/v3/rejections'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -57,6 +58,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['delete', PERSONAL_DATA],
   ['get', FUNNEL],
   ['get', INGESTION],
+  ['get', REJECTIONS],
   ['get', METADATA],
 ]
 const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
@@ -90,6 +92,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
   [`get ${FUNNEL}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${INGESTION}`]: ['200', '400', '401', '429', '500', '503'],
+  [`get ${REJECTIONS}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
 }
 
@@ -524,6 +527,16 @@ describe('the real answers match the documented response schemas', () => {
     assertDocumented('get', INGESTION, await client.send('GET', `${INGESTION}?bucket=minute&${range}`), 400)
     const anonymous = await service.app.inject({ method: 'GET', url: `${INGESTION}?${range}` })
     assertDocumented('get', INGESTION, anonymous as Reply, 401)
+  })
+
+  test('rejection log: 200, 400 bad parameters, 401 without a token', async () => {
+    assert.equal((await post(client, STEPS, [applicationStep(), { step: '' }])).statusCode, 207)
+    const answer = await client.send('GET', `${REJECTIONS}?limit=1`)
+    assertDocumented('get', REJECTIONS, answer, 200)
+    assert.ok(answer.json().data.length === 1, answer.body)
+    assertDocumented('get', REJECTIONS, await client.send('GET', `${REJECTIONS}?limit=0`), 400)
+    const anonymous = await service.app.inject({ method: 'GET', url: REJECTIONS })
+    assertDocumented('get', REJECTIONS, anonymous as Reply, 401)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

@@ -45,10 +45,15 @@ export function patchRoute<R extends Resource>(
     async (request) => {
       const id = recordIdOf(request)
       const { validationError } = request
-      const context = { clientId: request.clientId, resource: resource.name }
+      const context = {
+        clientId: request.clientId,
+        resource: resource.name,
+        requestId: request.id,
+        naturalKey: resource.naturalKey,
+      }
       if (validationError !== undefined) {
         const problems = describeProblems(resource, validationError.validation ?? [], request.body, 'The request body')
-        await journal.rejectedChange(context)
+        await journal.rejectedChange(context, { index: null, problems, item: request.body })
         throw new HttpError(400, 'The change is invalid (see errors)', {
           errors: problems.map((problem) => ({ message: problem.message, data: { field: problem.field } })),
         })
@@ -62,7 +67,8 @@ export function patchRoute<R extends Resource>(
         return { message: `Updated ${singular} ${id}`, data: [record] }
       } catch (error) {
         if (error instanceof NaturalKeyConflictError) {
-          await journal.rejectedChange(context)
+          const problems = [{ field: null, message: error.message }]
+          await journal.rejectedChange(context, { index: null, problems, item: request.body })
           throw new HttpError(409, error.message)
         }
         throw error
