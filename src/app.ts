@@ -10,8 +10,11 @@ import type { Config } from './config.ts'
 import { createClientStore } from './db/clients.ts'
 import type { Database } from './db/database.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
+import { createIngestionActivity } from './db/ingestion-activity.ts'
+import { createIngestionJournal } from './db/ingestion-journal.ts'
 import { createPersonalDataStore } from './db/personal-data.ts'
 import { createRecordStore } from './db/record-store.ts'
+import { createRejectionLog } from './db/rejections.ts'
 import type { Resource } from './domain/resource.ts'
 import { resources as declaredResources } from './domain/resources.ts'
 import { createAjv, createItemValidator } from './domain/validation.ts'
@@ -21,6 +24,7 @@ import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/e
 import { HttpError } from './http/errors.ts'
 import funnelReportRoutes from './http/funnel-report.ts'
 import healthRoutes from './http/health.ts'
+import ingestionReportRoutes from './http/ingestion-report.ts'
 import { parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
@@ -30,10 +34,12 @@ import { patchRoute } from './http/patch.ts'
 import personalDataRoutes from './http/personal-data.ts'
 import { rateLimitSettings } from './http/rate-limits.ts'
 import { readRoutes } from './http/read.ts'
+import rejectionsRoutes from './http/rejections.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
 import tokenRoutes from './http/token.ts'
 import { countFailedAttempts } from './http/token-failures.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
+import { createRejectionsPruning, REJECTIONS_PRUNING_INTERVAL_MS } from './jobs/rejections-pruning.ts'
 
 export interface AppOptions {
   readonly config: Config
@@ -163,8 +169,20 @@ export async function buildApp({
     app.addHook('preClose', async () => retention.stop())
   }
 
+  const journal = createIngestionJournal(db, now)
+  const rejectionLog = createRejectionLog(db)
+  const rejectionsPruning = createRejectionsPruning({
+    log: rejectionLog,
+    retentionDays: config.rejectionsRetentionDays,
+    maxPerClient: config.maxRejectionsPerClient,
+    logger: app.log,
+    ...(now === undefined ? {} : { now }),
+  })
+  app.addHook('onReady', async () => rejectionsPruning.start(REJECTIONS_PRUNING_INTERVAL_MS))
+  app.addHook('preClose', async () => rejectionsPruning.stop())
   const ingestionOf = <R extends Resource>(resource: R) => ({
     store: createRecordStore(db, resource),
+    journal,
     validate: createItemValidator(resource, ajv),
     maxBatchItems: config.maxBatchItems,
     metrics,
@@ -204,7 +222,15 @@ export async function buildApp({
           report: createFunnelReport(db, config.activityStatuses),
           activityStatuses: config.activityStatuses,
         })
-        await api.register(personalDataRoutes, { store: personalData })
+        await api.register(personalDataRoutes, { store: personalData, journal })
+        await api.register(ingestionReportRoutes, {
+          activity: createIngestionActivity(db),
+          resourceNames: resources.map((resource) => resource.name),
+        })
+        await api.register(rejectionsRoutes, {
+          log: rejectionLog,
+          resourceNames: resources.map((resource) => resource.name),
+        })
       })
     },
     { prefix: '/v3' },

@@ -348,6 +348,18 @@ export const SETTINGS = {
     description:
       'how often each node runs the retention job, counted from the end of the previous run; used only when `PII_RETENTION_DAYS` is set',
   }),
+  rejectionsRetentionDays: integer({
+    variable: 'REJECTIONS_RETENTION_DAYS',
+    default: 30,
+    max: 36_500,
+    why: ' (100 years)',
+    description: 'rejected items are kept in the rejection log (`GET /v3/rejections`) this many days',
+  }),
+  maxRejectionsPerClient: integer({
+    variable: 'MAX_REJECTIONS_PER_CLIENT',
+    default: 100_000,
+    description: 'the rejection log keeps at most this many rejected items per client, the oldest going first',
+  }),
 } as const
 
 type Settings = typeof SETTINGS

@@ -12,6 +12,9 @@ import {
 import { createClientStore } from '../src/db/clients.ts'
 import type { Database, Queryable } from '../src/db/database.ts'
 import { createPersonalDataStore } from '../src/db/personal-data.ts'
+import { createRejectionLog } from '../src/db/rejections.ts'
+import { resources } from '../src/domain/resources.ts'
+import { createRejectionsPruning } from '../src/jobs/rejections-pruning.ts'
 import { citusViolations, FunctionCatalog, tablesOf } from './citus-rules.ts'
 import {
   activity,
@@ -21,6 +24,7 @@ import {
   startService,
   type TestDatabase,
   type TestService,
+  testConfig,
 } from './helpers.ts'
 
 /**
@@ -28,6 +32,9 @@ import {
  * service does each thing it does (store, re-send, patch, read, export, report, erase, retain, manage
  * clients), parsed by PostgreSQL's parser and checked against what Citus refuses (test/citus-rules.ts).
  */
+
+/** The tables of the resources' records, which each way of writing a batch must reach. */
+const RECORD_TABLES: readonly string[] = resources(testConfig()).map((resource) => resource.table)
 
 /** The database, noting the text of every statement sent through it (a COPY as its COPY statement). */
 function recording(db: Database, statements: Set<string>): Database {
@@ -39,7 +46,16 @@ function recording(db: Database, statements: Set<string>): Database {
   })
   return {
     ...noting(db),
-    transaction: (work) => db.transaction((tx) => work(noting(tx))),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          ...noting(tx),
+          copyCsv: (target, csv) => {
+            statements.add(`COPY ${target} FROM STDIN (FORMAT csv)`)
+            return tx.copyCsv(target, csv)
+          },
+        }),
+      ),
     copyCsv: (target, csv) => {
       statements.add(`COPY ${target} FROM STDIN (FORMAT csv)`)
       return db.copyCsv(target, csv)
@@ -110,6 +126,35 @@ describe('Citus: the statements the service sends', () => {
       await expect(200, client.send('GET', `/v3/reports/funnel?from=2026-11-01&to=2026-12-01&group_by=${groupBy}`))
     }
     await expect(200, client.send('DELETE', '/v3/ats/candidates/C-1/personal-data'))
+    // The ingestion counters: a batch whose every item is invalid, a rejected PATCH, the report.
+    await expect(400, client.send('POST', '/v3/ats/application-steps', [{}]))
+    await expect(400, client.send('PATCH', '/v3/ats/application-steps/1', { step: '' }))
+    await expect(
+      200,
+      client.send(
+        'GET',
+        '/v3/rejections?resource=application-steps&field=step&request_id=x&from=2026-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&cursor=WzEwMF0&limit=1',
+      ),
+    )
+    await expect(200, client.send('GET', '/v3/rejections'))
+    // The pruning: the client's rejections down to one, then everything, being old.
+    for (const now of [new Date(), new Date('2100-01-01T00:00:00Z')]) {
+      const pruned = await createRejectionsPruning({
+        log: createRejectionLog(database.db),
+        retentionDays: 1,
+        maxPerClient: 1,
+        logger: service.app.log,
+        now: () => now,
+      }).runOnce()
+      assert.equal(pruned.outcome, 'done')
+      assert.ok(pruned.expired + pruned.excess > 0)
+    }
+    for (const bucket of ['hour', 'day']) {
+      await expect(
+        200,
+        client.send('GET', `/v3/reports/ingestion?bucket=${bucket}&from=2026-11-01T00:00:00Z&to=2026-11-30T00:00:00Z`),
+      )
+    }
     assert.equal(await createPersonalDataStore(database.db).eraseChunkRecordedBefore(new Date('2021-01-01'), 100), 1)
     const clients = createClientStore(database.db)
     await rotateSecret(clients, other.clientId)
@@ -133,7 +178,7 @@ describe('Citus: the statements the service sends', () => {
     for (const sql of statements) for (const table of await tablesOf(sql)) tables.add(table)
     for (const table of [...DISTRIBUTED_TABLES, ...REFERENCE_TABLES]) assert.ok(tables.has(table), table)
     const texts = [...statements].map((sql) => sql.replace(/\s+/g, ' '))
-    for (const table of DISTRIBUTED_TABLES) {
+    for (const table of RECORD_TABLES) {
       assert.ok(
         texts.some((sql) => sql.startsWith(`COPY "${table}" (client_id, id,`)),
         `${table}: COPY with ids`,
@@ -146,6 +191,18 @@ describe('Citus: the statements the service sends', () => {
     assert.ok(
       texts.some((sql) => sql.startsWith('COPY "application_steps" (client_id, "')),
       'COPY without ids',
+    )
+    assert.ok(
+      texts.some((sql) => sql.includes('INSERT INTO ingestion_counters') && sql.includes('ON CONFLICT')),
+      'the ingestion counters',
+    )
+    assert.ok(
+      texts.some((sql) => sql.includes('INSERT INTO rejections')),
+      'the rejection log',
+    )
+    assert.ok(
+      texts.filter((sql) => sql.includes('DELETE FROM rejections')).length >= 2,
+      'the pruning, by age and by count',
     )
     assert.equal(texts.filter((sql) => sql.includes('WITH names AS')).length, 4, 'the funnel report, each grouping')
     for (const pattern of [
@@ -201,14 +258,19 @@ describe('Citus: the statements the service sends', () => {
       [],
       'a table in none of the lists of src/db/citus.ts',
     )
-    const keys = await database.db.query<{ index: string; first: string }>(
-      `SELECT index.indexrelid::regclass::text AS index, attribute.attname AS first
+    const keys = await database.db.query<{ table: string; index: string; first: string }>(
+      `SELECT index.indrelid::regclass::text AS table, index.indexrelid::regclass::text AS index,
+         attribute.attname AS first
        FROM pg_index AS index
        JOIN pg_attribute AS attribute ON attribute.attrelid = index.indrelid AND attribute.attnum = index.indkey[0]
        WHERE index.indisunique AND index.indrelid::regclass::text = ANY($1)`,
       [[...DISTRIBUTED_TABLES]],
     )
-    assert.ok(keys.length >= DISTRIBUTED_TABLES.length * 2)
+    // The record tables have a primary key and a natural key; every other data table a primary key.
+    for (const table of DISTRIBUTED_TABLES) {
+      const unique = keys.filter((key) => key.table === table).length
+      assert.ok(unique >= (RECORD_TABLES.includes(table) ? 2 : 1), table)
+    }
     assert.deepEqual(
       keys.filter((key) => key.first !== DISTRIBUTION_COLUMN),
       [],
@@ -227,6 +289,8 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed application_steps',
       'distributed activities',
       'distributed job_offers',
+      'distributed ingestion_counters',
+      'distributed rejections',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -234,6 +298,8 @@ describe('intake citus distribute: the statements it runs', () => {
         ['application_steps', 'client_id'],
         ['activities', 'client_id', 'application_steps'],
         ['job_offers', 'client_id', 'application_steps'],
+        ['ingestion_counters', 'client_id', 'application_steps'],
+        ['rejections', 'client_id', 'application_steps'],
       ],
     )
   })

@@ -42,6 +42,8 @@ const FUNNEL = '/v3/reports/funnel'
 const HEALTHZ = '/healthz'
 const READYZ = '/readyz'
 const METRICS = '/metrics'
+const INGESTION = '/v3/reports/ingestion'
+const REJECTIONS = '/v3/rejections'
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -58,6 +60,8 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', JOB_OFFER],
   ['delete', PERSONAL_DATA],
   ['get', FUNNEL],
+  ['get', INGESTION],
+  ['get', REJECTIONS],
   ['get', METADATA],
 ]
 /** The operator endpoints, outside /v3, under a tag of their own. */
@@ -96,6 +100,8 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${JOB_OFFER}`]: RECORD_STATUSES,
   [`delete ${PERSONAL_DATA}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
   [`get ${FUNNEL}`]: ['200', '400', '401', '429', '500', '503'],
+  [`get ${INGESTION}`]: ['200', '400', '401', '429', '500', '503'],
+  [`get ${REJECTIONS}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
   [`get ${HEALTHZ}`]: ['200', '500'],
   [`get ${READYZ}`]: ['200', '500', '503'],
@@ -567,6 +573,30 @@ describe('the real answers match the documented response schemas', () => {
     } finally {
       await guarded.close()
     }
+  })
+
+  test('ingestion report: 200, 400 bad parameters, 401 without a token', async () => {
+    const stored = await post(client, STEPS, [applicationStep({ application_ats_id: 'I-1' })])
+    assert.equal(stored.statusCode, 201, stored.body)
+    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000
+    const day = (ms: number) => new Date(ms).toISOString()
+    const range = `from=${day(today - 86_400_000)}&to=${day(today + 2 * 86_400_000)}`
+    const answer = await client.send('GET', `${INGESTION}?${range}`)
+    assertDocumented('get', INGESTION, answer, 200)
+    assert.ok(answer.json().data.length > 0, answer.body)
+    assertDocumented('get', INGESTION, await client.send('GET', `${INGESTION}?bucket=minute&${range}`), 400)
+    const anonymous = await service.app.inject({ method: 'GET', url: `${INGESTION}?${range}` })
+    assertDocumented('get', INGESTION, anonymous as Reply, 401)
+  })
+
+  test('rejection log: 200, 400 bad parameters, 401 without a token', async () => {
+    assert.equal((await post(client, STEPS, [applicationStep(), { step: '' }])).statusCode, 207)
+    const answer = await client.send('GET', `${REJECTIONS}?limit=1`)
+    assertDocumented('get', REJECTIONS, answer, 200)
+    assert.ok(answer.json().data.length === 1, answer.body)
+    assertDocumented('get', REJECTIONS, await client.send('GET', `${REJECTIONS}?limit=0`), 400)
+    const anonymous = await service.app.inject({ method: 'GET', url: REJECTIONS })
+    assertDocumented('get', REJECTIONS, anonymous as Reply, 401)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

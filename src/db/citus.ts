@@ -12,7 +12,13 @@ export const DISTRIBUTION_COLUMN = 'client_id'
  * Client data, distributed by client_id and co-located with the first one, so that a statement over one
  * client's rows of several of them runs on one node. Every primary and unique key leads with client_id.
  */
-export const DISTRIBUTED_TABLES = ['application_steps', 'activities', 'job_offers'] as const
+export const DISTRIBUTED_TABLES = [
+  'application_steps',
+  'activities',
+  'job_offers',
+  'ingestion_counters',
+  'rejections',
+] as const
 
 /** Small tables that every node reads: a full copy on each node. */
 export const REFERENCE_TABLES = ['clients', 'signing_keys'] as const

@@ -12,12 +12,18 @@ export interface QueryOptions {
   readonly prepare?: boolean
 }
 
+/** One open transaction: statements, and COPY, that commit or roll back together. */
+export interface Transaction extends Queryable {
+  /** As Database.copyCsv, within the transaction: a failure aborts the transaction. */
+  copyCsv(target: string, csv: string): Promise<void>
+}
+
 /**
  * The one interface both drivers implement (db/postgres.ts, db/pglite.ts): the same SQL runs on both.
  */
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>
   /**
    * Loads rows in PostgreSQL's CSV format into `target` ("table (column, ...)") with one COPY: all of
    * them, or none when one fails.

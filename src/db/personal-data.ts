@@ -1,4 +1,4 @@
-import type { Database } from './database.ts'
+import type { Database, Queryable } from './database.ts'
 
 /**
  * Erasure of the personal data of application steps: the candidate's e-mail and phone are set to null
@@ -50,10 +50,22 @@ export interface CandidateErasure {
 
 export function createPersonalDataStore(db: Database) {
   return {
-    /** Erases the e-mail and phone on every step of one candidate of one client. */
-    async eraseCandidate(clientId: string, candidateAtsId: string): Promise<CandidateErasure> {
-      const [row] = await db.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [clientId, candidateAtsId])
-      return { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
+    /**
+     * Erases the e-mail and phone on every step of one candidate of one client. `alongside` runs in
+     * the same transaction with how many steps changed (the ingestion counters).
+     */
+    async eraseCandidate(
+      clientId: string,
+      candidateAtsId: string,
+      alongside?: (tx: Queryable, erased: number) => Promise<void>,
+    ): Promise<CandidateErasure> {
+      const erase = async (on: Queryable) => {
+        const [row] = await on.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [clientId, candidateAtsId])
+        const erasure = { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
+        if (alongside !== undefined && erasure.erased > 0) await alongside(on, erasure.erased)
+        return erasure
+      }
+      return alongside === undefined ? erase(db) : db.transaction(erase)
     },
 
     /**

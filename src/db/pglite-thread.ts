@@ -52,10 +52,13 @@ async function serve(request: PgliteRequest): Promise<unknown> {
       if (on === undefined) throw new Error(`No open transaction ${request.transaction}`)
       return (await on.query(request.sql, request.params as unknown[] | undefined)).rows
     }
-    case 'copy':
+    case 'copy': {
+      const on = request.transaction === undefined ? db : transactions.get(request.transaction)?.tx
+      if (on === undefined) throw new Error(`No open transaction ${request.transaction}`)
       // PGlite reads COPY's input from the blob it is given, as the file /dev/blob.
-      await db.query(`COPY ${request.target} FROM '/dev/blob' (FORMAT csv)`, [], { blob: new Blob([request.csv]) })
+      await on.query(`COPY ${request.target} FROM '/dev/blob' (FORMAT csv)`, [], { blob: new Blob([request.csv]) })
       return null
+    }
     case 'begin': {
       // Answered, with its number, once PGlite has started it (after any transaction before it has ended).
       let opened: ((open: Omit<OpenTransaction, 'finished'>) => void) | undefined

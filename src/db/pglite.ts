@@ -17,7 +17,13 @@ export type PgliteRequest =
       readonly params?: readonly unknown[]
       readonly transaction?: number
     }
-  | { readonly id: number; readonly type: 'copy'; readonly target: string; readonly csv: string }
+  | {
+      readonly id: number
+      readonly type: 'copy'
+      readonly target: string
+      readonly csv: string
+      readonly transaction?: number
+    }
   | { readonly id: number; readonly type: 'begin' }
   | { readonly id: number; readonly type: 'end'; readonly transaction: number; readonly commit: boolean }
   | { readonly id: number; readonly type: 'dump' }
@@ -121,7 +127,10 @@ export async function openPglite(dataDir: string, start: PgliteStart = {}): Prom
         const transaction = (await thread.call({ type: 'begin' })) as number
         let result: Awaited<ReturnType<typeof work>>
         try {
-          result = await work({ query: queryOn(transaction) })
+          result = await work({
+            query: queryOn(transaction),
+            copyCsv: (target, csv) => thread.call({ type: 'copy', target, csv, transaction }) as Promise<void>,
+          })
         } catch (error) {
           await thread.call({ type: 'end', transaction, commit: false }).catch(() => {})
           throw error

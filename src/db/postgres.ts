@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { Config } from '../config.ts'
-import type { Database, Queryable, QueryOptions } from './database.ts'
+import type { Database, QueryOptions, Transaction } from './database.ts'
 import { isRefusedByDatabase } from './errors.ts'
 
 type PoolSettings = Pick<Config, 'databasePoolSize' | 'databaseTimeoutMs' | 'requestTimeoutMs'>
@@ -72,12 +72,18 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
     }
   }
 
+  const copyInto = (client: pg.PoolClient, target: string, csv: string) =>
+    pipeline(Readable.from([csv]), client.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT csv)`)))
+
   return {
     query: (sql, params, options) => run(pool, sql, params, options),
     async transaction(work) {
       const connection = await checkOut()
       const { client } = connection
-      const tx: Queryable = { query: (sql, params, options) => run(client, sql, params, options) }
+      const tx: Transaction = {
+        query: (sql, params, options) => run(client, sql, params, options),
+        copyCsv: (target, csv) => copyInto(client, target, csv),
+      }
       try {
         await client.query('BEGIN')
         const result = await work(tx)
@@ -96,10 +102,7 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
     async copyCsv(target, csv) {
       const connection = await checkOut()
       try {
-        await pipeline(
-          Readable.from([csv]),
-          connection.client.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT csv)`)),
-        )
+        await copyInto(connection.client, target, csv)
         connection.release()
       } catch (error) {
         // A connection whose server refused the rows is ready for the next query; one that failed is thrown away.

@@ -1,7 +1,7 @@
 import type { SqlType } from '../domain/fields.ts'
 import { inTimeOrder, type ListQuery } from '../domain/list-query.ts'
 import { type RecordOfResource, type Resource, WRITE_TIMES } from '../domain/resource.ts'
-import type { Database } from './database.ts'
+import type { Database, Queryable, Transaction } from './database.ts'
 import { DEADLOCK_DETECTED, isDatabaseUnavailable, isRefusedByDatabase, sqlState, UNIQUE_VIOLATION } from './errors.ts'
 
 /**
@@ -22,6 +22,21 @@ function readExpression(name: string, sqlType: SqlType): string {
       return quote(name)
   }
 }
+
+/** What a write changed: records inserted, and stored records rewritten with other values. */
+export interface WriteTally {
+  readonly created: number
+  readonly changed: number
+}
+
+/**
+ * Work that commits or rolls back with a write (the ingestion counters, the rejection log): called in
+ * the write's transaction, after the records are written, with what they changed.
+ */
+export type Alongside = (tx: Queryable, tally: WriteTally) => Promise<void>
+
+/** Thrown inside a transaction to roll it back when its COPY was refused: the upsert takes over. */
+class CopyRefused extends Error {}
 
 export class NaturalKeyConflictError extends Error {
   override name = 'NaturalKeyConflictError'
@@ -127,10 +142,37 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     return reserved?.ids.split(',') ?? []
   }
 
-  /** Stores records whose keys are all new with one COPY (with `ids` when given); false when nothing was stored. */
-  async function copyAllNew(clientId: string, rows: readonly Row[], ids?: readonly string[]): Promise<boolean> {
+  /**
+   * Stores records whose keys are all new with one COPY (with `ids` when given); false when nothing was
+   * stored. With `alongside`, the COPY and that work are one transaction.
+   */
+  async function copyAllNew(
+    clientId: string,
+    rows: readonly Row[],
+    ids: readonly string[] | undefined,
+    alongside: Alongside | undefined,
+  ): Promise<boolean> {
+    if (alongside === undefined) return copyOn(db, clientId, rows, ids)
     try {
-      await db.copyCsv(ids === undefined ? copyTarget : copyTargetWithIds, csvOf(clientId, rows, ids))
+      await db.transaction(async (tx) => {
+        if (!(await copyOn(tx, clientId, rows, ids))) throw new CopyRefused()
+        await alongside(tx, { created: rows.length, changed: 0 })
+      })
+      return true
+    } catch (error) {
+      if (error instanceof CopyRefused) return false
+      throw error
+    }
+  }
+
+  async function copyOn(
+    on: Pick<Transaction, 'copyCsv'>,
+    clientId: string,
+    rows: readonly Row[],
+    ids: readonly string[] | undefined,
+  ): Promise<boolean> {
+    try {
+      await on.copyCsv(ids === undefined ? copyTarget : copyTargetWithIds, csvOf(clientId, rows, ids))
       return true
     } catch (error) {
       // A key already stored, or held by a concurrent batch (a unique violation, or a deadlock): the
@@ -147,12 +189,21 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   type Written = { position: number | string; id: number | string; inserted: boolean }
   const valuesOf = (rows: readonly Row[], name: string) => rows.map((row) => (row as Record<string, unknown>)[name])
 
-  /** Inserts or updates each record by its natural key; returns the records written. */
-  async function upsert(clientId: string, rows: readonly Row[]): Promise<Written[]> {
+  /**
+   * Inserts or updates each record by its natural key; returns the records written. With `alongside`,
+   * the upsert and that work are one transaction (retried whole after a deadlock).
+   */
+  async function upsert(clientId: string, rows: readonly Row[], alongside: Alongside | undefined): Promise<Written[]> {
     const params = [clientId, ...columns.map((column) => valuesOf(rows, column.name))]
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.query<Written>(upsertSql, params)
+        if (alongside === undefined) return await db.query<Written>(upsertSql, params)
+        return await db.transaction(async (tx) => {
+          const written = await tx.query<Written>(upsertSql, params)
+          const created = written.filter((row) => row.inserted).length
+          await alongside(tx, { created, changed: written.length - created })
+          return written
+        })
       } catch (error) {
         if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
       }
@@ -160,8 +211,12 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   }
 
   /** The upsert, noting whether the client is re-sending stored keys. */
-  async function upsertNotingResends(clientId: string, rows: readonly Row[]): Promise<Written[]> {
-    const written = await upsert(clientId, rows)
+  async function upsertNotingResends(
+    clientId: string,
+    rows: readonly Row[],
+    alongside: Alongside | undefined,
+  ): Promise<Written[]> {
+    const written = await upsert(clientId, rows, alongside)
     if (written.length === rows.length && written.every((row) => row.inserted)) resending.delete(clientId)
     else resending.add(clientId)
     return written
@@ -211,17 +266,17 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     /**
      * Stores valid records of one client, all or none; returns the id of each, in the same order.
      * A batch of new keys is inserted with COPY, PostgreSQL's bulk path; one that meets stored keys
-     * is upserted instead.
+     * is upserted instead. `alongside` commits or rolls back with the records.
      */
-    async storeBatch(clientId: string, records: readonly Row[]): Promise<number[]> {
+    async storeBatch(clientId: string, records: readonly Row[], alongside?: Alongside): Promise<number[]> {
       if (records.length === 0) return []
       const { unique, slotOf } = oncePerKeyInOrder(records)
       let idBySlot: number[] | undefined
       if (!resending.has(clientId)) {
         const ids = await reserveIds(unique.length)
-        if (await copyAllNew(clientId, unique, ids)) idBySlot = ids.map(Number)
+        if (await copyAllNew(clientId, unique, ids, alongside)) idBySlot = ids.map(Number)
       }
-      idBySlot ??= await idsOf(clientId, unique, await upsertNotingResends(clientId, unique))
+      idBySlot ??= await idsOf(clientId, unique, await upsertNotingResends(clientId, unique, alongside))
       return slotOf.map((slot) => idBySlot[slot] as number)
     },
 
@@ -229,11 +284,11 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
      * Stores them as storeBatch does, for a client that does not want the ids (`Prefer: return=minimal`):
      * a batch of new keys then goes in with one statement, no ids drawn before it.
      */
-    async storeBatchWithoutIds(clientId: string, records: readonly Row[]): Promise<void> {
+    async storeBatchWithoutIds(clientId: string, records: readonly Row[], alongside?: Alongside): Promise<void> {
       if (records.length === 0) return
       const { unique } = oncePerKeyInOrder(records)
-      if (!resending.has(clientId) && (await copyAllNew(clientId, unique))) return
-      await upsertNotingResends(clientId, unique)
+      if (!resending.has(clientId) && (await copyAllNew(clientId, unique, undefined, alongside))) return
+      await upsertNotingResends(clientId, unique, alongside)
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */
@@ -297,24 +352,34 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     /**
      * Sets the given fields of one record of the client; undefined when there is none.
      * Throws NaturalKeyConflictError when the change would give it another record's natural key.
+     * `alongside` commits or rolls back with the change (called only when a record was changed).
      */
-    async update(clientId: string, id: number, changes: Readonly<Record<string, unknown>>): Promise<Row | undefined> {
+    async update(
+      clientId: string,
+      id: number,
+      changes: Readonly<Record<string, unknown>>,
+      alongside?: Alongside,
+    ): Promise<Row | undefined> {
       const changed = columns.filter((column) => column.name in changes)
       if (changed.length === 0) return this.findById(clientId, id)
       const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
       try {
         // The stored values are turned into the contract's text forms (to_char) outside the UPDATE:
         // Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md).
-        const [row] = await db.query<Row>(
-          `WITH changed AS (
+        const write = async (on: Queryable) => {
+          const [row] = await on.query<Row>(
+            `WITH changed AS (
              UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
              WHERE client_id = $1 AND id = $2 RETURNING ${columnList}
            )
            SELECT ${readList} FROM changed`,
-          [clientId, id, ...changed.map((column) => changes[column.name])],
-          { prepare: true },
-        )
-        return row
+            [clientId, id, ...changed.map((column) => changes[column.name])],
+            { prepare: true },
+          )
+          if (row !== undefined && alongside !== undefined) await alongside(on, { created: 0, changed: 1 })
+          return row
+        }
+        return alongside === undefined ? await write(db) : await db.transaction(write)
       } catch (error) {
         if (sqlState(error) === UNIQUE_VIOLATION) {
           throw new NaturalKeyConflictError(`Another ${resource.singular} already has this ${key.join(', ')}`)

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import type { IngestionJournal } from '../db/ingestion-journal.ts'
 import type { RecordStore } from '../db/record-store.ts'
+import type { Rejection } from '../db/rejections.ts'
 import { countOf, type RecordOfResource, type Resource } from '../domain/resource.ts'
 import type { Validated } from '../domain/validation.ts'
 import { ErrorBody, type ErrorEntry, HttpError } from './errors.ts'
@@ -19,6 +21,8 @@ export interface BatchRouteOptions<R extends Resource> {
   readonly validate: (item: unknown) => Validated<R>
   readonly maxBatchItems: number
   readonly metrics: Metrics
+  /** Counts the batch (and logs its rejected items) in the transaction that stores it. */
+  readonly journal: IngestionJournal
 }
 
 /** POST {resource.path}. */
@@ -73,11 +77,13 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
 
       const valid: RecordOfResource<R>[] = []
       const errors: ErrorEntry[] = []
+      const rejections: Rejection[] = []
       items.forEach((item, index) => {
         const result = options.validate(item)
         if (result.ok) {
           valid.push(result.record)
         } else {
+          rejections.push({ index, problems: result.problems, item })
           for (const problem of result.problems)
             errors.push({ message: problem.message, data: { index, field: problem.field } })
         }
@@ -87,20 +93,28 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       const labels = { resource: resource.name, client_id: request.clientId }
       options.metrics.batchSize.observe({ resource: resource.name }, items.length)
       options.metrics.recordsRejected.inc(labels, items.length - valid.length)
+      const context = {
+        clientId: request.clientId,
+        resource: resource.name,
+        requestId: request.id,
+        naturalKey: resource.naturalKey,
+      }
+      const rejected = items.length - valid.length
       if (valid.length === 0) {
+        await options.journal.rejectedBatch(context, rejections)
         throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })
       }
 
       const minimal = RETURN_MINIMAL.test([request.headers.prefer ?? ''].flat().join(','))
       let data: (RecordOfResource<R> & { id: number })[] | undefined
+      const alongside = options.journal.batch(context, rejections)
       if (minimal) {
-        await options.store.storeBatchWithoutIds(request.clientId, valid)
+        await options.store.storeBatchWithoutIds(request.clientId, valid, alongside)
         reply.header('preference-applied', 'return=minimal')
       } else {
-        data = withIds(valid, await options.store.storeBatch(request.clientId, valid))
+        data = withIds(valid, await options.store.storeBatch(request.clientId, valid, alongside))
       }
       options.metrics.recordsStored.inc(labels, valid.length)
-      const rejected = items.length - valid.length
       if (rejected === 0) {
         return reply.code(201).send({ message: `Stored ${howMany(valid.length)}`, data })
       }

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import type { IngestionJournal } from '../db/ingestion-journal.ts'
 import { NaturalKeyConflictError, type RecordStore } from '../db/record-store.ts'
 import type { Resource } from '../domain/resource.ts'
 import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../domain/validation.ts'
@@ -9,7 +10,10 @@ import { RecordIdParams, recordIdOf } from './read.ts'
 import { errorResponses } from './responses.ts'
 
 /** PATCH {resource.path}/{id}: changes some fields of one record of the calling client (patchable resources). */
-export function patchRoute<R extends Resource>(app: FastifyInstance, { store }: { readonly store: RecordStore<R> }) {
+export function patchRoute<R extends Resource>(
+  app: FastifyInstance,
+  { store, journal }: { readonly store: RecordStore<R>; readonly journal: IngestionJournal },
+) {
   const { resource } = store
   const { singular } = resource
   const fields = Object.entries(resource.fields)
@@ -41,8 +45,15 @@ export function patchRoute<R extends Resource>(app: FastifyInstance, { store }: 
     async (request) => {
       const id = recordIdOf(request)
       const { validationError } = request
+      const context = {
+        clientId: request.clientId,
+        resource: resource.name,
+        requestId: request.id,
+        naturalKey: resource.naturalKey,
+      }
       if (validationError !== undefined) {
         const problems = describeProblems(resource, validationError.validation ?? [], request.body, 'The request body')
+        await journal.rejectedChange(context, { index: null, problems, item: request.body })
         throw new HttpError(400, 'The change is invalid (see errors)', {
           errors: problems.map((problem) => ({ message: problem.message, data: { field: problem.field } })),
         })
@@ -51,11 +62,15 @@ export function patchRoute<R extends Resource>(app: FastifyInstance, { store }: 
       if (id === undefined) throw missing()
       const changes = normalize(fields, request.body, false)
       try {
-        const record = await store.update(request.clientId, id, changes)
+        const record = await store.update(request.clientId, id, changes, journal.change(context))
         if (record === undefined) throw missing()
         return { message: `Updated ${singular} ${id}`, data: [record] }
       } catch (error) {
-        if (error instanceof NaturalKeyConflictError) throw new HttpError(409, error.message)
+        if (error instanceof NaturalKeyConflictError) {
+          const problems = [{ field: null, message: error.message }]
+          await journal.rejectedChange(context, { index: null, problems, item: request.body })
+          throw new HttpError(409, error.message)
+        }
         throw error
       }
     },

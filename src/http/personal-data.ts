@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { ErrorObject } from 'ajv'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import type { IngestionJournal } from '../db/ingestion-journal.ts'
 import type { PersonalDataStore } from '../db/personal-data.ts'
 import { applicationSteps } from '../domain/application-steps.ts'
 import { NON_BLANK, STORABLE_TEXT } from '../domain/fields.ts'
@@ -44,7 +45,10 @@ function pathProblem(errors: readonly ErrorObject[]): string {
 const stepCount = (count: number) => countOf(applicationSteps, count)
 
 /** DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data: erase a candidate's e-mail and phone. */
-export default async function personalDataRoutes(app: FastifyInstance, options: { store: PersonalDataStore }) {
+export default async function personalDataRoutes(
+  app: FastifyInstance,
+  options: { store: PersonalDataStore; journal: IngestionJournal },
+) {
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/ats/candidates/:candidate_ats_id/personal-data',
     {
@@ -73,7 +77,10 @@ export default async function personalDataRoutes(app: FastifyInstance, options: 
         throw new HttpError(400, pathProblem(request.validationError.validation ?? []))
       }
       const candidateAtsId = request.params.candidate_ats_id
-      const { steps, erased } = await options.store.eraseCandidate(request.clientId, candidateAtsId)
+      const context = { clientId: request.clientId, resource: applicationSteps.name }
+      const { steps, erased } = await options.store.eraseCandidate(request.clientId, candidateAtsId, (tx, changed) =>
+        options.journal.changed(tx, context, changed),
+      )
       if (steps === 0) throw notFound(`There is no candidate ${candidateAtsId}`)
       return {
         message: `Erased the e-mail and phone of candidate ${candidateAtsId} from ${stepCount(erased)} (of ${stepCount(steps)})`,

@@ -2606,6 +2606,356 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/reports/ingestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the calling client has sent, per hour or day and resource
+         * @description Per bucket (`bucket=hour`, at most 31 days, or `day`, at most 366) and resource, in [`from`, `to`) (whole UTC hours or days): records created, records changed, items rejected and batches received, counted by the writes themselves (a write that rolls back counts nothing, an identical re-send changes nothing). Buckets without activity are left out.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The length of each bucket (UTC) */
+                    bucket?: "hour" | "day";
+                    /** @description The start of the range, included: a whole UTC hour (bucket=hour) or day (bucket=day) */
+                    from: string;
+                    /** @description The end of the range, excluded: a whole UTC hour or day, later than from */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The activity of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Ingestion by day from 2026-11-20T00:00:00.000Z to 2026-11-21T00:00:00.000Z (excluded)",
+                         *       "data": [
+                         *         {
+                         *           "bucket": "2026-11-20T00:00:00Z",
+                         *           "resource": "application-steps",
+                         *           "created": 950,
+                         *           "changed": 12,
+                         *           "rejected": 50,
+                         *           "batches": 1
+                         *         }
+                         *       ],
+                         *       "last_batch_at": {
+                         *         "application-steps": "2026-11-20T10:15:02.120Z",
+                         *         "activities": null,
+                         *         "job-offers": null
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /** @description One entry per bucket and resource that saw any activity, in time then resource order */
+                            data: {
+                                /** @description The start of the hour or day (UTC), `YYYY-MM-DDTHH:MM:SSZ` */
+                                bucket: string;
+                                /** @description The resource: application-steps, activities, job-offers */
+                                resource: string;
+                                /** @description Records stored for the first time */
+                                created: number;
+                                /** @description Stored records changed: by a re-send with other values, a PATCH, an erasure */
+                                changed: number;
+                                /** @description Items rejected (a rejected PATCH counts one) */
+                                rejected: number;
+                                /** @description Batches received (a batch whose every item was rejected included) */
+                                batches: number;
+                            }[];
+                            /** @description Per resource, when the last batch was received (at any time, not only in the range); null if never */
+                            last_batch_at: {
+                                [key: string]: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items the calling client sent that were rejected
+         * @description Each item a batch rejected and each rejected PATCH, recorded by the request that rejected it: when, its request id, resource, index, each problem’s field and message, and the natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the rejections of this resource */
+                    resource?: "application-steps" | "activities" | "job-offers";
+                    /** @description Only the rejections with a problem in this field */
+                    field?: string;
+                    /** @description Only the rejections recorded at or after this instant */
+                    from?: string;
+                    /** @description Only the rejections recorded before this instant */
+                    to?: string;
+                    /** @description Only the rejections of this request (its x-request-id) */
+                    request_id?: string;
+                    /** @description Rejections per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of rejected items, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 rejection",
+                         *       "data": [
+                         *         {
+                         *           "id": 41,
+                         *           "rejected_at": "2026-11-20T10:15:02.120Z",
+                         *           "request_id": "5f0c6e1e-0a51-4d3e-9a53-3c3f3c2c9b10",
+                         *           "resource": "application-steps",
+                         *           "index": 1,
+                         *           "problems": [
+                         *             {
+                         *               "field": "step",
+                         *               "message": "step must not be blank"
+                         *             }
+                         *           ],
+                         *           "natural_key": {
+                         *             "application_ats_id": "A-2",
+                         *             "recorded_at": "2026-11-20T10:15:00Z"
+                         *           }
+                         *         }
+                         *       ],
+                         *       "next_cursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** Format: date-time */
+                                rejected_at: string;
+                                /** @description The x-request-id of the answer that rejected the item */
+                                request_id: string;
+                                resource: string;
+                                /** @description The item’s index in its batch; null for a PATCH */
+                                index: number | null;
+                                problems: {
+                                    field: string | null;
+                                    message: string;
+                                }[];
+                                /** @description The item’s natural-key values that were valid, to find it in your own system */
+                                natural_key: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                            }[];
+                            /** @description Pass it as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description A parameter is invalid or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,0 +1,137 @@
+import type { Queryable } from './database.ts'
+
+/**
+ * Ingestion activity: per client, resource and UTC hour, the records created and changed, the items
+ * rejected and the batches received. The writes that change records add to the counters in their own
+ * transaction (record-store.ts's `alongside`), so a write that rolls back counts nothing, and a re-send
+ * of the same values, which changes nothing, counts nothing but its batch.
+ *
+ * Hot rows: one client's concurrent batches would all wait for one counter row's lock until they
+ * commit. Each write picks one of COUNTER_SLOTS rows of its hour at random instead, and the report
+ * sums them: ten concurrent batches of one client rarely meet on a row.
+ */
+
+/** Rows per client, resource and hour that writers spread over. */
+export const COUNTER_SLOTS = 16
+
+const HOUR_MS = 3_600_000
+
+export interface ActivityCounts {
+  readonly created?: number
+  readonly changed?: number
+  readonly rejected?: number
+  /** 1 for a batch (even one whose every item was rejected), 0 for a PATCH or an erasure. */
+  readonly batches?: number
+}
+
+export type Bucket = 'hour' | 'day'
+
+export interface ActivityRow {
+  readonly bucket: string
+  readonly resource: string
+  readonly created: number
+  readonly changed: number
+  readonly rejected: number
+  readonly batches: number
+}
+
+/** The start of the UTC hour of `at`. */
+export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS)
+
+// The time is a parameter, and the sums use no function: Citus refuses a function that is not
+// IMMUTABLE in DO UPDATE SET (docs/citus.md); greatest() is an expression, not a function call.
+const ADD_SQL = `
+  INSERT INTO ingestion_counters AS counter
+    (client_id, resource, hour, slot, created, changed, rejected, batches, last_batch_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  ON CONFLICT (client_id, resource, hour, slot) DO UPDATE SET
+    created = counter.created + EXCLUDED.created,
+    changed = counter.changed + EXCLUDED.changed,
+    rejected = counter.rejected + EXCLUDED.rejected,
+    batches = counter.batches + EXCLUDED.batches,
+    last_batch_at = greatest(counter.last_batch_at, EXCLUDED.last_batch_at)`
+
+/**
+ * Adds to the client's counters of `resource` for the hour of `at`, on `db`: pass the transaction
+ * that writes the records. Nothing is written when every count is 0.
+ */
+export async function addActivity(
+  db: Queryable,
+  clientId: string,
+  resource: string,
+  counts: ActivityCounts,
+  at: Date,
+): Promise<void> {
+  const { created = 0, changed = 0, rejected = 0, batches = 0 } = counts
+  if (created + changed + rejected + batches === 0) return
+  await db.query(
+    ADD_SQL,
+    [
+      clientId,
+      resource,
+      hourOf(at).toISOString(),
+      Math.floor(Math.random() * COUNTER_SLOTS),
+      created,
+      changed,
+      rejected,
+      batches,
+      batches > 0 ? at.toISOString() : null,
+    ],
+    { prepare: true },
+  )
+}
+
+const REPORT_SQL = `
+  SELECT to_char(date_trunc($5, hour AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS bucket, resource,
+    sum(created)::bigint AS created, sum(changed)::bigint AS changed,
+    sum(rejected)::bigint AS rejected, sum(batches)::bigint AS batches
+  FROM ingestion_counters
+  WHERE client_id = $1 AND resource = ANY($2::text[]) AND hour >= $3 AND hour < $4
+  GROUP BY 1, resource
+  ORDER BY 1, resource`
+
+// Per resource, the latest hour that saw a batch (a backward walk of the primary key), then its time.
+const LAST_BATCH_SQL = `
+  SELECT resource.name AS resource,
+    (SELECT to_char(max(last_batch_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+     FROM ingestion_counters
+     WHERE client_id = $1 AND resource = resource.name AND hour = (
+       SELECT max(hour) FROM ingestion_counters WHERE client_id = $1 AND resource = resource.name AND batches > 0
+     )) AS last_batch_at
+  FROM unnest($2::text[]) AS resource(name)`
+
+const number = (value: unknown) => Number(value)
+
+export function createIngestionActivity(db: Queryable) {
+  return {
+    /** The client's counts per bucket and resource in [from, to) (whole hours), the buckets without any left out. */
+    async report(
+      clientId: string,
+      resources: readonly string[],
+      bucket: Bucket,
+      from: string,
+      to: string,
+    ): Promise<ActivityRow[]> {
+      const rows = await db.query<ActivityRow>(REPORT_SQL, [clientId, resources, from, to, bucket])
+      return rows.map((row) => ({
+        bucket: row.bucket,
+        resource: row.resource,
+        created: number(row.created),
+        changed: number(row.changed),
+        rejected: number(row.rejected),
+        batches: number(row.batches),
+      }))
+    },
+
+    /** The time of the client's last batch of each resource; null for a resource it never sent. */
+    async lastBatches(clientId: string, resources: readonly string[]): Promise<Record<string, string | null>> {
+      const rows = await db.query<{ resource: string; last_batch_at: string | null }>(LAST_BATCH_SQL, [
+        clientId,
+        resources,
+      ])
+      return Object.fromEntries(rows.map((row) => [row.resource, row.last_batch_at]))
+    },
+  }
+}
+
+export type IngestionActivity = ReturnType<typeof createIngestionActivity>

@@ -1,0 +1,72 @@
+import type { Database, Queryable } from './database.ts'
+import { addActivity } from './ingestion-activity.ts'
+import type { Alongside } from './record-store.ts'
+import { type Rejection, recordRejections } from './rejections.ts'
+
+/**
+ * What a write request leaves behind besides the records: the ingestion counters (ingestion-activity.ts),
+ * written in the transaction of the records themselves, or in a transaction of their own when nothing
+ * was stored (a batch whose every item was rejected, a rejected PATCH).
+ */
+
+export interface WriteContext {
+  readonly clientId: string
+  /** The resource's name (application-steps, ...). */
+  readonly resource: string
+}
+
+/** A request that rejected items: what the rejection log needs beside the counters. */
+export interface RejectingContext extends WriteContext {
+  /** The request id, as answered in x-request-id. */
+  readonly requestId: string
+  readonly naturalKey: readonly string[]
+}
+
+export function createIngestionJournal(db: Database, now: () => Date = () => new Date()) {
+  return {
+    /** For a batch that stores records: its counts, with its `rejected` items (counted and logged). */
+    batch(context: RejectingContext, rejected: readonly Rejection[]): Alongside {
+      return async (tx, tally) => {
+        const at = now()
+        await recordRejections(tx, { ...context, at }, rejected)
+        await addActivity(
+          tx,
+          context.clientId,
+          context.resource,
+          { ...tally, rejected: rejected.length, batches: 1 },
+          at,
+        )
+      }
+    },
+
+    /** A batch whose every item was rejected: one batch received, its items rejected and logged, nothing stored. */
+    async rejectedBatch(context: RejectingContext, rejected: readonly Rejection[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        const at = now()
+        await recordRejections(tx, { ...context, at }, rejected)
+        await addActivity(tx, context.clientId, context.resource, { rejected: rejected.length, batches: 1 }, at)
+      })
+    },
+
+    /** For a change of one record (a PATCH, an erasure): `tally.changed` records changed. */
+    change(context: WriteContext): Alongside {
+      return (tx, tally) => addActivity(tx, context.clientId, context.resource, { changed: tally.changed }, now())
+    },
+
+    /** A change refused (a PATCH whose body is invalid or whose key is taken): one rejected item, logged. */
+    async rejectedChange(context: RejectingContext, rejection: Rejection): Promise<void> {
+      await db.transaction(async (tx) => {
+        const at = now()
+        await recordRejections(tx, { ...context, at }, [rejection])
+        await addActivity(tx, context.clientId, context.resource, { rejected: 1 }, at)
+      })
+    },
+
+    /** Counts changes made by a statement of its own on `tx` (an erasure). */
+    changed(tx: Queryable, context: WriteContext, changed: number): Promise<void> {
+      return addActivity(tx, context.clientId, context.resource, { changed }, now())
+    },
+  }
+}
+
+export type IngestionJournal = ReturnType<typeof createIngestionJournal>

@@ -1,0 +1,183 @@
+import type { Problem } from '../domain/validation.ts'
+import type { Database, Queryable } from './database.ts'
+
+/**
+ * The rejection log: each item a batch rejected and each rejected PATCH, written in the transaction of
+ * the request that rejected it. What is kept: when, the request id, the resource, the item's index,
+ * each problem's field and message, and the natural-key values that were valid. Never the body, and
+ * never personal data (PERSONAL_FIELDS), even should a natural key one day include one.
+ */
+
+/** Fields never copied into the log, whatever the resource. */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['candidate_mail', 'candidate_phone'])
+
+/** The longest natural-key value kept, in characters: the fields' own bound (domain/fields.ts). */
+const MAX_KEY_VALUE_LENGTH = 255
+
+/** Any fixed number: it names the lock that keeps the pruning job to one node at a time. */
+const PRUNING_LOCK = 4_242_022
+
+export interface Rejection {
+  /** The item's index in its batch; null for a PATCH. */
+  readonly index: number | null
+  readonly problems: readonly Problem[]
+  /** The item as sent: only its valid natural-key values are read from it. */
+  readonly item: unknown
+}
+
+export interface RejectionContext {
+  readonly clientId: string
+  readonly resource: string
+  readonly requestId: string
+  readonly naturalKey: readonly string[]
+  readonly at: Date
+}
+
+/** The valid, non-personal natural-key values of an item: those no problem names, scalars of bounded length. */
+export function validKeyValues(
+  item: unknown,
+  naturalKey: readonly string[],
+  problems: readonly Problem[],
+): Record<string, string | number | boolean | null> {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return {}
+  const named = new Set(problems.map((problem) => problem.field))
+  const values: Record<string, string | number | boolean | null> = {}
+  for (const field of naturalKey) {
+    if (PERSONAL_FIELDS.has(field) || named.has(field) || !Object.hasOwn(item, field)) continue
+    const value = (item as Record<string, unknown>)[field]
+    if (typeof value === 'string' ? [...value].length <= MAX_KEY_VALUE_LENGTH : value === null)
+      values[field] = value as string | null
+    else if (typeof value === 'number' || typeof value === 'boolean') values[field] = value
+  }
+  return values
+}
+
+const INSERT_SQL = `
+  INSERT INTO rejections (client_id, rejected_at, request_id, resource, item_index, problems, natural_key)
+  SELECT $1, $2, $3, $4, input.item_index, input.problems::jsonb, input.natural_key::jsonb
+  FROM unnest($5::integer[], $6::text[], $7::text[]) AS input(item_index, problems, natural_key)`
+
+export interface StoredRejection {
+  readonly id: number
+  readonly rejected_at: string
+  readonly request_id: string
+  readonly resource: string
+  readonly index: number | null
+  readonly problems: { field: string | null; message: string }[]
+  readonly natural_key: Record<string, string | number | boolean | null>
+}
+
+export interface RejectionFilter {
+  readonly resource?: string | undefined
+  readonly field?: string | undefined
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+  readonly requestId?: string | undefined
+  /** Only rejections older (smaller id) than this one: the cursor. */
+  readonly before?: number | undefined
+  readonly limit: number
+}
+
+/** Records `rejections` on `tx` (the rejecting request's transaction), one statement for them all. */
+export async function recordRejections(
+  tx: Queryable,
+  context: RejectionContext,
+  rejections: readonly Rejection[],
+): Promise<void> {
+  if (rejections.length === 0) return
+  await tx.query(INSERT_SQL, [
+    context.clientId,
+    context.at.toISOString(),
+    context.requestId,
+    context.resource,
+    rejections.map((rejection) => rejection.index),
+    rejections.map((rejection) =>
+      JSON.stringify(rejection.problems.map((problem) => ({ field: problem.field, message: problem.message }))),
+    ),
+    rejections.map((rejection) =>
+      JSON.stringify(validKeyValues(rejection.item, context.naturalKey, rejection.problems)),
+    ),
+  ])
+}
+
+export function createRejectionLog(db: Database) {
+  return {
+    /** One page of the client's rejections, newest first. */
+    async list(clientId: string, filter: RejectionFilter): Promise<StoredRejection[]> {
+      const params: unknown[] = [clientId]
+      const param = (value: unknown) => {
+        params.push(value)
+        return `$${params.length}`
+      }
+      const conditions = [
+        'client_id = $1',
+        ...(filter.resource === undefined ? [] : [`resource = ${param(filter.resource)}`]),
+        ...(filter.field === undefined
+          ? []
+          : [`problems @> ${param(JSON.stringify([{ field: filter.field }]))}::jsonb`]),
+        ...(filter.from === undefined ? [] : [`rejected_at >= ${param(filter.from)}`]),
+        ...(filter.to === undefined ? [] : [`rejected_at < ${param(filter.to)}`]),
+        ...(filter.requestId === undefined ? [] : [`request_id = ${param(filter.requestId)}`]),
+        ...(filter.before === undefined ? [] : [`id < ${param(filter.before)}`]),
+      ]
+      const rows = await db.query<StoredRejection>(
+        `SELECT id, to_char(rejected_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS rejected_at,
+           request_id, resource, item_index AS index, problems, natural_key
+         FROM rejections WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT ${param(filter.limit)}`,
+        params,
+      )
+      return rows.map((row) => ({ ...row, id: Number(row.id) }))
+    },
+
+    /**
+     * Deletes at most `maxRows` rejections recorded before `before`, of every client, in one short
+     * transaction; undefined when another node's pruning holds the lock. No row lock is taken to choose
+     * them (Citus refuses FOR UPDATE across shards): a row deleted meanwhile is simply not counted.
+     */
+    async pruneChunkOlderThan(before: Date, maxRows: number): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [lock] = await tx.query<{ acquired: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS acquired', [
+          PRUNING_LOCK,
+        ])
+        if (lock?.acquired !== true) return undefined
+        const [row] = await tx.query<{ deleted: number }>(
+          `WITH chunk AS (
+             SELECT client_id, id FROM rejections WHERE rejected_at < $1 LIMIT $2
+           ), deleted AS (
+             DELETE FROM rejections AS rejection USING chunk
+             WHERE rejection.client_id = chunk.client_id AND rejection.id = chunk.id
+             RETURNING rejection.id
+           )
+           SELECT count(*)::int AS deleted FROM deleted`,
+          [before.toISOString(), maxRows],
+        )
+        return Number(row?.deleted ?? 0)
+      })
+    },
+
+    /** The clients holding more than `max` rejections, and how many each holds beyond it. */
+    async clientsOver(max: number): Promise<{ clientId: string; excess: number }[]> {
+      const rows = await db.query<{ client_id: string; excess: number }>(
+        'SELECT client_id, (count(*) - $1)::int AS excess FROM rejections GROUP BY client_id HAVING count(*) > $1',
+        [max],
+      )
+      return rows.map((row) => ({ clientId: row.client_id, excess: Number(row.excess) }))
+    },
+
+    /** Deletes the client's `count` oldest rejections (a chunk: keep `count` small). */
+    async pruneOldestOf(clientId: string, count: number): Promise<number> {
+      const [row] = await db.query<{ deleted: number }>(
+        `WITH oldest AS (
+           SELECT id FROM rejections WHERE client_id = $1 ORDER BY id LIMIT $2
+         ), deleted AS (
+           DELETE FROM rejections WHERE client_id = $1 AND id IN (SELECT id FROM oldest) RETURNING id
+         )
+         SELECT count(*)::int AS deleted FROM deleted`,
+        [clientId, count],
+      )
+      return Number(row?.deleted ?? 0)
+    },
+  }
+}
+
+export type RejectionLog = ReturnType<typeof createRejectionLog>

@@ -1,0 +1,109 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import type { IngestionActivity } from '../db/ingestion-activity.ts'
+import { ingestionQuery, MAX_DAILY_DAYS, MAX_HOURLY_DAYS } from '../domain/ingestion-report.ts'
+import { ERROR_RESPONSES, errorResponses } from './responses.ts'
+
+/**
+ * GET /v3/reports/ingestion: the calling client's ingestion activity per bucket and resource, from the
+ * counters the writes keep (db/ingestion-activity.ts). The answer is built by ingestionAnswer, which the
+ * admin's per-client report (http/admin.ts) shares.
+ */
+
+const count = (description: string) => Type.Integer({ minimum: 0, description })
+
+export const IngestionAnswer = Type.Object(
+  {
+    message: Type.String(),
+    data: Type.Array(
+      Type.Object({
+        bucket: Type.String({ description: 'The start of the hour or day (UTC), `YYYY-MM-DDTHH:MM:SSZ`' }),
+        resource: Type.String({ description: 'The resource: application-steps, activities, job-offers' }),
+        created: count('Records stored for the first time'),
+        changed: count('Stored records changed: by a re-send with other values, a PATCH, an erasure'),
+        rejected: count('Items rejected (a rejected PATCH counts one)'),
+        batches: count('Batches received (a batch whose every item was rejected included)'),
+      }),
+      { description: 'One entry per bucket and resource that saw any activity, in time then resource order' },
+    ),
+    last_batch_at: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
+      description: 'Per resource, when the last batch was received (at any time, not only in the range); null if never',
+    }),
+  },
+  {
+    description: 'The activity of the range',
+    examples: [
+      {
+        message: 'Ingestion by day from 2026-11-20T00:00:00.000Z to 2026-11-21T00:00:00.000Z (excluded)',
+        data: [
+          {
+            bucket: '2026-11-20T00:00:00Z',
+            resource: 'application-steps',
+            created: 950,
+            changed: 12,
+            rejected: 50,
+            batches: 1,
+          },
+        ],
+        last_batch_at: { 'application-steps': '2026-11-20T10:15:02.120Z', activities: null, 'job-offers': null },
+      },
+    ],
+  },
+)
+
+export const ingestionReportSchema = {
+  querystring: ingestionQuery.schema,
+  response: {
+    200: IngestionAnswer,
+    ...errorResponses(401, 429, 500, 503),
+    400: {
+      ...ERROR_RESPONSES[400],
+      description: 'A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}`',
+    },
+  },
+}
+
+export const INGESTION_REPORT_DESCRIPTION =
+  `Per bucket (\`bucket=hour\`, at most ${MAX_HOURLY_DAYS} days, or \`day\`, at most ${MAX_DAILY_DAYS}) and ` +
+  'resource, in [`from`, `to`) (whole UTC hours or days): records created, records changed, items rejected ' +
+  'and batches received, counted by the writes themselves (a write that rolls back counts nothing, an identical ' +
+  're-send changes nothing). Buckets without activity are left out.'
+
+/** The answer for one client. */
+export async function ingestionAnswer(
+  activity: IngestionActivity,
+  resourceNames: readonly string[],
+  clientId: string,
+  query: Readonly<Record<string, unknown>>,
+) {
+  const { bucket, from, to } = ingestionQuery.parse(query)
+  const [data, lastBatches] = await Promise.all([
+    activity.report(clientId, resourceNames, bucket, from, to),
+    activity.lastBatches(clientId, resourceNames),
+  ])
+  return {
+    message: `Ingestion by ${bucket} from ${from} to ${to} (excluded)`,
+    data,
+    last_batch_at: lastBatches,
+  }
+}
+
+export default async function ingestionReportRoutes(
+  app: FastifyInstance,
+  options: { readonly activity: IngestionActivity; readonly resourceNames: readonly string[] },
+) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/reports/ingestion',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'What the calling client has sent, per hour or day and resource',
+        description: INGESTION_REPORT_DESCRIPTION,
+        ...ingestionReportSchema,
+      },
+      validatorCompiler: () => () => true,
+    },
+    (request) => ingestionAnswer(options.activity, options.resourceNames, request.clientId, request.query as never),
+  )
+}

@@ -1,0 +1,126 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import type { RejectionLog } from '../db/rejections.ts'
+import { rejectionsQuery } from '../domain/rejections.ts'
+import { ERROR_RESPONSES, errorResponses } from './responses.ts'
+
+/**
+ * GET /v3/rejections: the calling client's rejection log (db/rejections.ts), newest first. The answer is
+ * built by rejectionsAnswer, which the admin's per-client log (http/admin.ts) shares.
+ */
+
+export const RejectionsAnswer = Type.Object(
+  {
+    message: Type.String(),
+    data: Type.Array(
+      Type.Object({
+        id: Type.Integer({ minimum: 1 }),
+        rejected_at: Type.String({ format: 'date-time' }),
+        request_id: Type.String({ description: 'The x-request-id of the answer that rejected the item' }),
+        resource: Type.String(),
+        index: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+          description: 'The item’s index in its batch; null for a PATCH',
+        }),
+        problems: Type.Array(Type.Object({ field: Type.Union([Type.String(), Type.Null()]), message: Type.String() })),
+        natural_key: Type.Record(
+          Type.String(),
+          Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+          {
+            description: 'The item’s natural-key values that were valid, to find it in your own system',
+          },
+        ),
+      }),
+    ),
+    next_cursor: Type.Union([Type.String(), Type.Null()], {
+      description: 'Pass it as cursor for the next page; null on the last page',
+    }),
+  },
+  {
+    description: 'One page of rejected items, newest first',
+    examples: [
+      {
+        message: 'Found 1 rejection',
+        data: [
+          {
+            id: 41,
+            rejected_at: '2026-11-20T10:15:02.120Z',
+            request_id: '5f0c6e1e-0a51-4d3e-9a53-3c3f3c2c9b10',
+            resource: 'application-steps',
+            index: 1,
+            problems: [{ field: 'step', message: 'step must not be blank' }],
+            natural_key: { application_ats_id: 'A-2', recorded_at: '2026-11-20T10:15:00Z' },
+          },
+        ],
+        next_cursor: null,
+      },
+    ],
+  },
+)
+
+export function rejectionsSchema(resourceNames: readonly string[]) {
+  return {
+    querystring: rejectionsQuery(resourceNames).schema,
+    response: {
+      200: RejectionsAnswer,
+      ...errorResponses(401, 429, 500, 503),
+      400: {
+        ...ERROR_RESPONSES[400],
+        description: 'A parameter is invalid or unknown: each entry names it, `data: {parameter}`',
+      },
+    },
+  }
+}
+
+export const REJECTIONS_DESCRIPTION =
+  'Each item a batch rejected and each rejected PATCH, recorded by the request that rejected it: when, its ' +
+  'request id, resource, index, each problem’s field and message, and the natural-key values that were ' +
+  'valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most ' +
+  'MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.'
+
+/** The answer for one client. */
+export async function rejectionsAnswer(
+  log: RejectionLog,
+  query: ReturnType<typeof rejectionsQuery>,
+  clientId: string,
+  parameters: Readonly<Record<string, unknown>>,
+) {
+  const { resource, field, from, to, request_id: requestId, limit, cursor } = query.parse(parameters)
+  const rows = await log.list(clientId, {
+    resource,
+    field,
+    from,
+    to,
+    requestId,
+    before: cursor?.before,
+    limit: limit + 1,
+  })
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const more = rows.length > limit && last !== undefined
+  return {
+    message: `Found ${page.length} ${page.length === 1 ? 'rejection' : 'rejections'}${more ? ', more follow' : ''}`,
+    data: page,
+    next_cursor: more ? query.parameters.cursor.encode({ before: last.id }) : null,
+  }
+}
+
+export default async function rejectionsRoutes(
+  app: FastifyInstance,
+  options: { readonly log: RejectionLog; readonly resourceNames: readonly string[] },
+) {
+  const query = rejectionsQuery(options.resourceNames)
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/rejections',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The items the calling client sent that were rejected',
+        description: REJECTIONS_DESCRIPTION,
+        ...rejectionsSchema(options.resourceNames),
+      },
+      validatorCompiler: () => () => true,
+    },
+    (request) => rejectionsAnswer(options.log, query, request.clientId, request.query as never),
+  )
+}
