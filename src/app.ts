@@ -35,6 +35,12 @@ import tokenRoutes from './http/token.ts'
 import { countFailedAttempts } from './http/token-failures.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count as proxy-addr's hop test (what Fastify does with a number). */
+function trustedProxiesOf(setting: number | readonly string[]): string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return [...setting]
+  return (_address, hop) => hop < setting
+}
+
 export interface AppOptions {
   readonly config: Config
   readonly db: Database
@@ -65,6 +71,8 @@ export async function buildApp({
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     bodyLimit: config.maxBodyBytes,
+    // Off unless TRUST_PROXY names the proxies: otherwise any caller could pick its own address.
+    ...(config.trustProxy === undefined ? {} : { trustProxy: trustedProxiesOf(config.trustProxy) }),
     requestTimeout: config.requestTimeoutMs,
     // Given to Node's server at its creation too: set afterwards (as Fastify does), the timeout applies to
     // the request head only, and a client trickling its body could hold a connection forever. Node
@@ -88,7 +96,12 @@ export async function buildApp({
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
   // Only JSON (and, on the token endpoint, form encoding) is accepted: the rest is 415.
   app.removeContentTypeParser('text/plain')
-  parseJsonBodies(app)
+  parseJsonBodies(app, {
+    maxDepth: config.jsonMaxDepth,
+    maxKeysPerObject: config.jsonMaxKeysPerObject,
+    maxKeyBytes: config.jsonMaxKeyBytes,
+    maxArrayItems: config.maxBatchItems,
+  })
 
   const metrics = createMetrics(db)
   // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets
@@ -167,6 +180,10 @@ export async function buildApp({
     store: createRecordStore(db, resource),
     validate: createItemValidator(resource, ajv),
     maxBatchItems: config.maxBatchItems,
+    maxErrorsPerItem: config.maxErrorsPerItem,
+    maxErrorsPerBatch: config.maxErrorsPerBatch,
+    maxPageBytes: config.maxPageBytes,
+    csvNeutraliseFormulas: config.csvNeutraliseFormulas,
     metrics,
   })
 

@@ -8,6 +8,9 @@ import { HttpError, notFound } from './errors.ts'
 import { RecordIdParams, recordIdOf } from './read.ts'
 import { errorResponses } from './responses.ts'
 
+/** One record's changes: its fields at their longest, escaped, fit many times over. */
+export const PATCH_MAX_BODY_BYTES = 64 * 1024
+
 /** PATCH {resource.path}/{id}: changes some fields of one record of the calling client (patchable resources). */
 export function patchRoute<R extends Resource>(app: FastifyInstance, { store }: { readonly store: RecordStore<R> }) {
   const { resource } = store
@@ -36,6 +39,7 @@ export function patchRoute<R extends Resource>(app: FastifyInstance, { store }: 
       },
       // Problems are described in the contract's words below rather than in Ajv's.
       attachValidation: true,
+      bodyLimit: PATCH_MAX_BODY_BYTES,
       preValidation: async (request) => nullEmptyOptionalFields(request.body),
     },
     async (request) => {
