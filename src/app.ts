@@ -41,6 +41,12 @@ import { countFailedAttempts } from './http/token-failures.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 import { createRejectionsPruning, REJECTIONS_PRUNING_INTERVAL_MS } from './jobs/rejections-pruning.ts'
 
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count as proxy-addr's hop test (what Fastify does with a number). */
+function trustedProxiesOf(setting: number | readonly string[]): string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return [...setting]
+  return (_address, hop) => hop < setting
+}
+
 export interface AppOptions {
   readonly config: Config
   readonly db: Database
@@ -71,6 +77,8 @@ export async function buildApp({
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     bodyLimit: config.maxBodyBytes,
+    // Off unless TRUST_PROXY names the proxies: otherwise any caller could pick its own address.
+    ...(config.trustProxy === undefined ? {} : { trustProxy: trustedProxiesOf(config.trustProxy) }),
     requestTimeout: config.requestTimeoutMs,
     // Given to Node's server at its creation too: set afterwards (as Fastify does), the timeout applies to
     // the request head only, and a client trickling its body could hold a connection forever. Node
@@ -94,7 +102,12 @@ export async function buildApp({
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
   // Only JSON (and, on the token endpoint, form encoding) is accepted: the rest is 415.
   app.removeContentTypeParser('text/plain')
-  parseJsonBodies(app)
+  parseJsonBodies(app, {
+    maxDepth: config.jsonMaxDepth,
+    maxKeysPerObject: config.jsonMaxKeysPerObject,
+    maxKeyBytes: config.jsonMaxKeyBytes,
+    maxArrayItems: config.maxBatchItems,
+  })
 
   const metrics = createMetrics(db)
   // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets
@@ -185,6 +198,11 @@ export async function buildApp({
     journal,
     validate: createItemValidator(resource, ajv),
     maxBatchItems: config.maxBatchItems,
+    maxErrorsPerItem: config.maxErrorsPerItem,
+    maxErrorsPerBatch: config.maxErrorsPerBatch,
+    maxPageBytes: config.maxPageBytes,
+    maxBodyBytes: config.maxBodyBytes,
+    csvNeutraliseFormulas: config.csvNeutraliseFormulas,
     metrics,
   })
 

@@ -118,6 +118,57 @@ function oneOf<const T extends string>(spec: Described & { values: readonly T[];
   }
 }
 
+/** A yes/no setting: `true` or `false` (also `1`/`0`, `yes`/`no`, `on`/`off`). */
+function yesNo(spec: Described & { default: boolean }): Setting<boolean> {
+  return {
+    variable: spec.variable,
+    description: spec.description,
+    shownDefault: String(spec.default),
+    bounds: 'true or false',
+    read(raw) {
+      if (raw === undefined) return spec.default
+      const value = raw.trim().toLowerCase()
+      if (['true', '1', 'yes', 'on'].includes(value)) return true
+      if (['false', '0', 'no', 'off'].includes(value)) return false
+      throw new ConfigError(`${spec.variable} must be true or false, got "${raw}"`)
+    },
+  }
+}
+
+/**
+ * Which proxies in front of the service are believed about the caller's address
+ * (`X-Forwarded-For`): none (unset), a number of hops, or a list of addresses and CIDR ranges
+ * (Fastify's `trustProxy`). `true` (trust every proxy) is refused: any caller could then choose its
+ * own address and escape every per-address limit.
+ */
+export type TrustedProxies = number | readonly string[] | undefined
+
+const ADDRESS_OR_RANGE = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/[0-9]{1,3})?$/iu
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function trustedProxies(spec: Described & { example: string }): Setting<TrustedProxies> {
+  return {
+    ...spec,
+    shownDefault: undefined,
+    bounds: 'a hop count 1 … 10, or comma-separated addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+    read(raw) {
+      if (raw === undefined) return undefined
+      if (/^[0-9]+$/u.test(raw)) return parsePositiveInteger(spec.variable, raw, 10)
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+      const bad = entries.find((entry) => !PROXY_NAMES.includes(entry) && !ADDRESS_OR_RANGE.test(entry))
+      if (entries.length === 0 || bad !== undefined) {
+        throw new ConfigError(
+          `${spec.variable} must be a hop count or a comma-separated list of addresses and CIDR ranges, got "${raw}"`,
+        )
+      }
+      return Object.freeze(entries)
+    },
+  }
+}
+
 /** An http(s) URL, returned without its trailing slashes. */
 function baseUrl(spec: Described & { default: Following }): Setting<string> {
   return followingText({
@@ -271,7 +322,52 @@ export const SETTINGS = {
   maxBodyBytes: integer({
     variable: 'MAX_BODY_BYTES',
     default: 16 * 1024 * 1024,
-    description: 'request body size (16 MiB); more is 413',
+    description: 'request body size (16 MiB) of a batch; more is 413 (a PATCH takes 64 KiB, a token request 4 KiB)',
+  }),
+  jsonMaxDepth: integer({
+    variable: 'JSON_MAX_DEPTH',
+    default: 16,
+    max: 1_000,
+    description: 'arrays and objects nested in a JSON body, checked before it is parsed; deeper is 400',
+  }),
+  jsonMaxKeysPerObject: integer({
+    variable: 'JSON_MAX_KEYS_PER_OBJECT',
+    default: 100,
+    description: 'keys of one object in a JSON body, checked before it is parsed; more is 400',
+  }),
+  jsonMaxKeyBytes: integer({
+    variable: 'JSON_MAX_KEY_BYTES',
+    default: 256,
+    description: 'bytes of one key in a JSON body as sent, checked before it is parsed; longer is 400',
+  }),
+  maxErrorsPerItem: integer({
+    variable: 'MAX_ERRORS_PER_ITEM',
+    default: 20,
+    description: 'error entries reported for one item of a batch; the rest are summed up in one more entry',
+  }),
+  maxErrorsPerBatch: integer({
+    variable: 'MAX_ERRORS_PER_BATCH',
+    default: 1_000,
+    description:
+      'error entries reported for one batch; the rest are summed up in one last entry ("and N more problems")',
+  }),
+  maxPageBytes: integer({
+    variable: 'MAX_PAGE_BYTES',
+    default: 8 * 1024 * 1024,
+    description:
+      'a page of a list ends early once its records pass this many bytes of JSON (8 MiB), its `next_cursor` continuing from there; exports read the database in chunks no larger',
+  }),
+  csvNeutraliseFormulas: yesNo({
+    variable: 'CSV_NEUTRALISE_FORMULAS',
+    default: true,
+    description:
+      "CSV exports prefix with `'` every text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return, so that a spreadsheet does not run it as a formula (OWASP); false exports values as stored",
+  }),
+  trustProxy: trustedProxies({
+    variable: 'TRUST_PROXY',
+    example: '10.0.0.0/8',
+    description:
+      "the proxies (load balancers) whose `X-Forwarded-For` gives the caller's address for the per-address limits: a hop count or addresses and CIDR ranges; unset: none, the socket's address counts",
   }),
   tokenLifetimeSeconds: integer({
     variable: 'TOKEN_LIFETIME_SECONDS',

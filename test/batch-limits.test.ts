@@ -262,16 +262,19 @@ describe('every batch endpoint', () => {
     }
   })
 
-  test('a deeply nested value as a field is a 400 error for that field, never a 500', async () => {
+  test('a nested value as a field is a 400 error for that field; nesting past JSON_MAX_DEPTH is refused before parsing', async () => {
     const client = await service.newClient()
-    const depth = 20_000
-    const nested = [
-      ['an object', `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
-      ['an array', `${'['.repeat(depth)}1${']'.repeat(depth)}`],
-    ] as const
+    const { jsonMaxDepth } = service.config
+    // The batch's array and the item's object take two levels.
+    const within = jsonMaxDepth - 2
+    const nestedValues = (depth: number) =>
+      [
+        ['an object', `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
+        ['an array', `${'['.repeat(depth)}1${']'.repeat(depth)}`],
+      ] as const
     for (const endpoint of ENDPOINTS) {
       const field = endpoint.textField
-      for (const [kind, rawValue] of nested) {
+      for (const [kind, rawValue] of nestedValues(within)) {
         const raw = `[${itemWithRawField(endpoint, field, rawValue)}]`
         const answer = await client.send('POST', endpoint.path, raw, JSON_TYPE)
         assertItemErrors(
@@ -279,6 +282,15 @@ describe('every batch endpoint', () => {
           endpoint,
           [{ message: `${field} must be a string, not ${kind}`, data: { index: 0, field } }],
           `${endpoint.path} nested ${kind}`,
+        )
+      }
+      for (const [kind, rawValue] of nestedValues(20_000)) {
+        const raw = `[${itemWithRawField(endpoint, field, rawValue)}]`
+        const answer = await client.send('POST', endpoint.path, raw, JSON_TYPE)
+        assert.equal(answer.statusCode, 400, `${endpoint.path} nested ${kind} 20,000 deep`)
+        assert.equal(
+          answer.json().message,
+          `The request body nests arrays and objects more than ${jsonMaxDepth} levels deep (JSON_MAX_DEPTH)`,
         )
       }
       assert.equal(await rowCount(service, endpoint, client), 0)

@@ -130,11 +130,19 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
       'created_at',
       'updated_at',
     ])
-    // Null is an empty cell; every other value is the text the JSON list shows.
+    // Null is an empty cell; every other value is the text the JSON list shows, but for a text that a
+    // spreadsheet would run as a formula (the phone's leading +), which gets a leading ' (CSV_NEUTRALISE_FORMULAS).
     const expected = (await allPages(own, STEPS)).map((record) =>
-      (header ?? []).map((name) => (record[name] === null ? '' : String(record[name]))),
+      (header ?? []).map((name) =>
+        record[name] === null
+          ? ''
+          : /^[=+\-@\t\r]/.test(String(record[name]))
+            ? `'${record[name]}`
+            : String(record[name]),
+      ),
     )
     assert.deepEqual(rows, expected)
+    assert.equal(rows[0]?.[8], `'${awkward.candidate_phone}`)
     assert.equal(rows[0]?.[5], awkward.job_offer_title)
     assert.ok(answer.body.includes('"Engineer, ""data""\nsecond line"'), 'RFC 4180 quoting')
   })

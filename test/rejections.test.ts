@@ -127,6 +127,20 @@ describe('GET /v3/rejections', () => {
     }
   })
 
+  test('an unknown key holding NUL or half a surrogate pair is logged with U+FFFD in its place, not a 500', async () => {
+    const client = await service.newClient('unstorable keys')
+    for (const key of ['\u0000', '\ud800', 'x\udc00y']) {
+      const sent = await client.send('POST', STEPS, JSON.stringify([{ ...applicationStep(), [key]: 1 }]), {
+        'content-type': 'application/json',
+      })
+      assert.equal(sent.statusCode, 400, sent.body)
+    }
+    const fields = (await list(client)).data.flatMap((entry: { problems: { field: string }[] }) =>
+      entry.problems.map((problem) => problem.field),
+    )
+    assert.deepEqual(fields.sort(), ['\uFFFD', '\uFFFD', 'x\uFFFDy'].sort())
+  })
+
   test("a client never sees another client's rejections", async () => {
     const sender = await service.newClient('sender')
     const other = await service.newClient('other')

@@ -11,6 +11,14 @@ import type { Database, Queryable } from './database.ts'
 /** Fields never copied into the log, whatever the resource. */
 export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['candidate_mail', 'candidate_phone'])
 
+/**
+ * A problem names what the caller sent, an unknown key included, and a key may hold what no text
+ * column or jsonb value can: NUL, or half a surrogate pair. Those become U+FFFD in the log (the
+ * answer to the request keeps them as they were).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD')
+
 /** The longest natural-key value kept, in characters: the fields' own bound (domain/fields.ts). */
 const MAX_KEY_VALUE_LENGTH = 255
 
@@ -92,7 +100,12 @@ export async function recordRejections(
     context.resource,
     rejections.map((rejection) => rejection.index),
     rejections.map((rejection) =>
-      JSON.stringify(rejection.problems.map((problem) => ({ field: problem.field, message: problem.message }))),
+      JSON.stringify(
+        rejection.problems.map((problem) => ({
+          field: problem.field === null ? null : storable(problem.field),
+          message: storable(problem.message),
+        })),
+      ),
     ),
     rejections.map((rejection) =>
       JSON.stringify(validKeyValues(rejection.item, context.naturalKey, rejection.problems)),

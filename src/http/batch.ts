@@ -1,10 +1,11 @@
+import { setImmediate } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { IngestionJournal } from '../db/ingestion-journal.ts'
 import type { RecordStore } from '../db/record-store.ts'
 import type { Rejection } from '../db/rejections.ts'
 import { countOf, type RecordOfResource, type Resource } from '../domain/resource.ts'
-import type { Validated } from '../domain/validation.ts'
+import type { Problem, Validated } from '../domain/validation.ts'
 import { ErrorBody, type ErrorEntry, HttpError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
 import { errorResponses } from './responses.ts'
@@ -14,15 +15,71 @@ import { errorResponses } from './responses.ts'
  * (all or none), the invalid ones reported one problem per entry. The same code serves every resource.
  */
 
+/** Items validated between two turns of the event loop. */
+const VALIDATION_SLICE = 250
+
 const RETURN_MINIMAL = /(^|[,;\s])return=minimal(\s*[,;]|\s*$)/i
 
 export interface BatchRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
   readonly validate: (item: unknown) => Validated<R>
   readonly maxBatchItems: number
+  /** Error entries for one item, and for the whole batch, before the rest are summed up in one entry. */
+  readonly maxErrorsPerItem: number
+  readonly maxErrorsPerBatch: number
   readonly metrics: Metrics
   /** Counts the batch (and logs its rejected items) in the transaction that stores it. */
   readonly journal: IngestionJournal
+}
+
+/**
+ * The error entries of a batch, bounded: at most `perItem` for one item (then one entry for that
+ * item's remaining problems) and `perBatch` in all (then one last entry for the rest), so that the
+ * answer to a batch of bad items stays small whatever its items hold.
+ */
+export class BoundedErrors {
+  readonly entries: ErrorEntry[] = []
+  #omitted = 0
+  private readonly perItem: number
+  private readonly perBatch: number
+  constructor(perItem: number, perBatch: number) {
+    this.perItem = perItem
+    this.perBatch = perBatch
+  }
+
+  addItem(index: number, problems: readonly Problem[]) {
+    const shown = problems.slice(0, this.perItem)
+    for (const problem of shown) {
+      if (this.entries.length >= this.perBatch) {
+        this.#omitted += 1
+        continue
+      }
+      this.entries.push({ message: problem.message, data: { index, field: problem.field } })
+    }
+    const rest = problems.length - shown.length
+    if (rest === 0) return
+    if (this.entries.length >= this.perBatch) {
+      this.#omitted += rest
+    } else {
+      this.entries.push({
+        message: `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} with this item (MAX_ERRORS_PER_ITEM is ${this.perItem})`,
+        data: { index, field: null },
+      })
+    }
+  }
+
+  /** The entries, with the summary of those left out last. */
+  done(): ErrorEntry[] {
+    if (this.#omitted === 0) return this.entries
+    const n = this.#omitted
+    return [
+      ...this.entries,
+      {
+        message: `and ${n} more ${n === 1 ? 'problem' : 'problems'} (MAX_ERRORS_PER_BATCH is ${this.perBatch})`,
+        data: null,
+      },
+    ]
+  }
 }
 
 /** POST {resource.path}. */
@@ -76,18 +133,20 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       if (items.length === 0) return reply.code(200).send({ message: `The batch is empty: no ${plural} were stored` })
 
       const valid: RecordOfResource<R>[] = []
-      const errors: ErrorEntry[] = []
+      const bounded = new BoundedErrors(options.maxErrorsPerItem, options.maxErrorsPerBatch)
       const rejections: Rejection[] = []
-      items.forEach((item, index) => {
+      for (const [index, item] of items.entries()) {
+        // Other requests get the event loop between slices of a large batch, however bad its items.
+        if (index > 0 && index % VALIDATION_SLICE === 0) await setImmediate()
         const result = options.validate(item)
-        if (result.ok) {
-          valid.push(result.record)
-        } else {
-          rejections.push({ index, problems: result.problems, item })
-          for (const problem of result.problems)
-            errors.push({ message: problem.message, data: { index, field: problem.field } })
+        if (result.ok) valid.push(result.record)
+        else {
+          // The log keeps what the answer shows of an item: its first MAX_ERRORS_PER_ITEM problems.
+          rejections.push({ index, problems: result.problems.slice(0, options.maxErrorsPerItem), item })
+          bounded.addItem(index, result.problems)
         }
-      })
+      }
+      const errors = bounded.done()
       // The client's id is a label: clients are created only by an operator, so their number is bounded;
       // nothing a caller sends becomes a label.
       const labels = { resource: resource.name, client_id: request.clientId }

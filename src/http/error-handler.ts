@@ -146,7 +146,7 @@ export default fp(
     const allowedMethods = routeTable(app)
 
     app.setErrorHandler((error: Error, request, reply) => {
-      const answer = toHttpError(error, options.maxBodyBytes)
+      const answer = toHttpError(error, request.routeOptions.bodyLimit ?? options.maxBodyBytes)
       logError(request, error, answer)
       return sendError(reply, answer)
     })

@@ -9,10 +9,20 @@ import { HttpError, notFound } from './errors.ts'
 import { RecordIdParams, recordIdOf } from './read.ts'
 import { errorResponses } from './responses.ts'
 
+/**
+ * One record's changes: its fields at their longest, escaped, fit many times over. MAX_BODY_BYTES
+ * still applies when it is lower.
+ */
+export const PATCH_MAX_BODY_BYTES = 64 * 1024
+
 /** PATCH {resource.path}/{id}: changes some fields of one record of the calling client (patchable resources). */
 export function patchRoute<R extends Resource>(
   app: FastifyInstance,
-  { store, journal }: { readonly store: RecordStore<R>; readonly journal: IngestionJournal },
+  {
+    store,
+    journal,
+    maxBodyBytes,
+  }: { readonly store: RecordStore<R>; readonly journal: IngestionJournal; readonly maxBodyBytes: number },
 ) {
   const { resource } = store
   const { singular } = resource
@@ -40,6 +50,7 @@ export function patchRoute<R extends Resource>(
       },
       // Problems are described in the contract's words below rather than in Ajv's.
       attachValidation: true,
+      bodyLimit: Math.min(PATCH_MAX_BODY_BYTES, maxBodyBytes),
       preValidation: async (request) => nullEmptyOptionalFields(request.body),
     },
     async (request) => {

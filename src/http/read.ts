@@ -23,6 +23,33 @@ const FORMATS = [JSON_TYPE, NDJSON_TYPE, CSV_TYPE]
 /** Records read per query while exporting: memory stays bounded by one chunk, whatever the export's size. */
 export const EXPORT_CHUNK = 1_000
 
+/**
+ * The most bytes of JSON one record of the resource can take: every text field at its longest, in
+ * characters of three UTF-8 bytes (a character of four is two UTF-16 units, so no more per unit), a
+ * field without a declared length (a date-time, a number) counted as 64.
+ */
+export function largestRecordBytes(resource: Resource): number {
+  // The creation schema holds the lengths; id and the two write times are added.
+  const properties = (resource.creationSchema as { properties?: Record<string, { maxLength?: number }> }).properties
+  let bytes = 2 + 3 * (16 + 21 * 3)
+  for (const [name, schema] of Object.entries(properties ?? {})) bytes += name.length + 4 + (schema.maxLength ?? 21) * 3
+  return bytes
+}
+
+/**
+ * Rows per query of the read side, so that one query's answer cannot pass `maxPageBytes` however
+ * large its records are: EXPORT_CHUNK for the small resources, fewer for one with long text
+ * (a job offer's description).
+ */
+export const rowsPerQuery = (resource: Resource, maxPageBytes: number) =>
+  Math.max(1, Math.min(EXPORT_CHUNK, Math.floor(maxPageBytes / largestRecordBytes(resource))))
+
+/** A cell a spreadsheet would read as a formula or a control (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/u
+
+/** OWASP's neutralisation: a leading `'` makes the cell text (csv-stringify quotes and escapes it). */
+export const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value)
+
 /** The id of one record in a path (read, patch): checked by Ajv against this, with the route's validation attached. */
 export const RecordIdParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]*$', description: 'A positive integer' }),
@@ -48,15 +75,23 @@ const streamedText = (description: string) => Type.Unsafe<string | Readable>({ t
 
 export interface ReadRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
+  /** Bytes of JSON after which a page ends early (its next_cursor continues from there). */
+  readonly maxPageBytes: number
+  /** Whether CSV cells that a spreadsheet would run as formulas get a leading `'`. */
+  readonly csvNeutraliseFormulas: boolean
 }
 
-export function readRoutes<R extends Resource>(app: FastifyInstance, { store }: ReadRouteOptions<R>) {
+export function readRoutes<R extends Resource>(
+  app: FastifyInstance,
+  { store, maxPageBytes, csvNeutraliseFormulas }: ReadRouteOptions<R>,
+) {
   const { resource } = store
   const { path, plural, singular } = resource
   const typed = app.withTypeProvider<TypeBoxTypeProvider>()
   const listed = listQuery(resource)
   const tags = [resource.tag]
   const csvColumns = ['id', ...Object.keys(resource.fields), ...WRITE_TIMES]
+  const chunkRows = rowsPerQuery(resource, maxPageBytes)
 
   /** Where a page that ends with this record ends, for the next one. */
   const positionOf = (query: ListQuery, record: StoredRecord<R>): Position =>
@@ -66,10 +101,32 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, { store }: 
   async function* matching(clientId: string, query: ListQuery): AsyncGenerator<StoredRecord<R>[]> {
     let after = query.after
     for (;;) {
-      const rows = await store.list(clientId, { ...query, after }, EXPORT_CHUNK)
+      const rows = await store.list(clientId, { ...query, after }, chunkRows)
       if (rows.length > 0) yield rows
       const last = rows.at(-1)
-      if (rows.length < EXPORT_CHUNK || last === undefined) return
+      if (rows.length < chunkRows || last === undefined) return
+      after = positionOf(query, last)
+    }
+  }
+
+  /**
+   * A page: up to `limit` records, read `chunkRows` at a time, ending early once their JSON passes
+   * maxPageBytes (so a page holds at most that plus one record); `more` when a record follows it.
+   */
+  async function page(clientId: string, query: ListQuery): Promise<{ data: StoredRecord<R>[]; more: boolean }> {
+    const data: StoredRecord<R>[] = []
+    let bytes = 0
+    let after = query.after
+    for (;;) {
+      const wanted = Math.min(chunkRows, query.limit - data.length + 1)
+      const rows = await store.list(clientId, { ...query, after }, wanted)
+      for (const row of rows) {
+        if (data.length === query.limit || (data.length > 0 && bytes >= maxPageBytes)) return { data, more: true }
+        data.push(row)
+        bytes += Buffer.byteLength(JSON.stringify(row))
+      }
+      const last = data.at(-1)
+      if (rows.length < wanted || last === undefined) return { data, more: false }
       after = positionOf(query, last)
     }
   }
@@ -89,9 +146,13 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, { store }: 
       (async function* () {
         for await (const chunk of matching(clientId, query)) yield* chunk
       })(),
-      { highWaterMark: EXPORT_CHUNK },
+      { highWaterMark: chunkRows },
     )
-    const csv = stringify({ header: true, columns: csvColumns })
+    const csv = stringify({
+      header: true,
+      columns: csvColumns,
+      ...(csvNeutraliseFormulas ? { cast: { string: neutraliseFormula } } : {}),
+    })
     // A failure of the database mid-export ends the answer early (it cannot change its status any more).
     pipeline(rows, csv).catch(() => {})
     return csv
@@ -142,14 +203,12 @@ export function readRoutes<R extends Resource>(app: FastifyInstance, { store }: 
           .header('content-disposition', `attachment; filename="${resource.name}.${extension}"`)
           .send(exportOf(request.clientId, query, format))
       }
-      const rows = await store.list(request.clientId, query, query.limit + 1)
-      const data = rows.slice(0, query.limit)
+      const { data, more } = await page(request.clientId, query)
       const last = data.at(-1)
       return {
         message: `Found ${countOf(resource, data.length)}`,
         data,
-        next_cursor:
-          rows.length > query.limit && last !== undefined ? listed.encodeCursor(positionOf(query, last)) : null,
+        next_cursor: more && last !== undefined ? listed.encodeCursor(positionOf(query, last)) : null,
       }
     },
   )

@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { ConfigError, loadConfig } from '../src/config.ts'
+import { jsonShapeProblem } from '../src/http/json-body.ts'
+import { jobOffer, startService, type TestService } from './helpers.ts'
+
+const JOB_OFFERS = '/v3/jobboard/job-offers'
+const STEPS = '/v3/ats/application-steps'
+const LIMITS = { maxDepth: 4, maxKeysPerObject: 3, maxKeyBytes: 5, maxArrayItems: 2 }
+const shape = (text: string) => jsonShapeProblem(Buffer.from(text), LIMITS)?.message
+
+describe('the JSON shape limits, checked on the bytes before parsing', () => {
+  test('depth, keys per object, key length and array elements, each named in its message', () => {
+    assert.equal(shape('[[[[1]]]]'), undefined)
+    assert.match(shape('[[[[[1]]]]]') ?? '', /more than 4 levels deep \(JSON_MAX_DEPTH\)/)
+    assert.equal(shape('{"a":1,"b":{"x":1,"y":2,"z":3},"c":3}'), undefined)
+    assert.match(shape('{"a":1,"b":2,"c":3,"d":4}') ?? '', /more than 3 keys/)
+    assert.match(shape('[{"abcdef":1}]') ?? '', /longer than 5 bytes/)
+    // A string value, however long, and escaped quotes and braces inside strings, are not keys or nesting.
+    assert.equal(shape(`{"a":"${'x'.repeat(100)}","b":"\\"{[[[[[\\\\","c":[]}`), undefined)
+    assert.match(shape('[1,[1,2,3]]') ?? '', /more than 2 elements/)
+    assert.equal(shape('[ ]'), undefined)
+    assert.equal(shape('[1,2,3]'), 'A batch holds at most 2 items; this one has 3. Split it.')
+  })
+})
+
+describe('limits of a running service', () => {
+  let service: TestService
+  before(async () => {
+    service = await startService({ config: { maxPageBytes: 20_000, maxErrorsPerItem: 2, maxErrorsPerBatch: 5 } })
+  })
+  after(() => service.close())
+
+  test('an item with more keys than JSON_MAX_KEYS_PER_OBJECT, or a longer key: 400 naming the limit', async () => {
+    const client = await service.newClient()
+    const wide = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i]))
+    const answer = await client.send('POST', JOB_OFFERS, [wide])
+    assert.equal(answer.statusCode, 400)
+    assert.equal(
+      answer.json().message,
+      'An object of the request body has more than 100 keys (JSON_MAX_KEYS_PER_OBJECT)',
+    )
+    const long = await client.send('POST', JOB_OFFERS, [{ ...jobOffer(), ['k'.repeat(257)]: 1 }])
+    assert.equal(long.statusCode, 400)
+    assert.equal(long.json().message, 'A key of the request body is longer than 256 bytes (JSON_MAX_KEY_BYTES)')
+  })
+
+  test('errors are bounded per item and per batch, then summed up', async () => {
+    const client = await service.newClient()
+    const bad = { title: 1, reference_2: true, subsidiary: 3, unknown: 4 }
+    const answer = await client.send('POST', JOB_OFFERS, [bad, bad, bad])
+    assert.equal(answer.statusCode, 400)
+    // Five problems per item: two shown for item 0, then one entry for its other three; two for item 1,
+    // which fills the batch's five; its other three and item 2's five are the last entry's eight.
+    const errors = answer.json().errors as { message: string; data: { index: number; field: string | null } | null }[]
+    assert.deepEqual(
+      errors.map((entry) => entry.data?.index ?? null),
+      [0, 0, 0, 1, 1, null],
+    )
+    assert.equal(errors[2]?.message, 'and 3 more problems with this item (MAX_ERRORS_PER_ITEM is 2)')
+    assert.deepEqual(errors[2]?.data, { index: 0, field: null })
+    assert.equal(errors[5]?.message, 'and 8 more problems (MAX_ERRORS_PER_BATCH is 5)')
+    assert.equal(errors[5]?.data, null)
+  })
+
+  test('a page ends once its JSON passes MAX_PAGE_BYTES, and next_cursor continues from there', async () => {
+    const client = await service.newClient()
+    const offers = Array.from({ length: 10 }, (_, i) =>
+      jobOffer({ reference: `P-${i}`, description: 'd'.repeat(6_000) }),
+    )
+    assert.equal((await client.send('POST', JOB_OFFERS, offers)).statusCode, 201)
+    const seen: string[] = []
+    let cursor: string | null = null
+    let pages = 0
+    do {
+      const answer = await client.send('GET', `${JOB_OFFERS}?limit=1000${cursor === null ? '' : `&cursor=${cursor}`}`)
+      assert.equal(answer.statusCode, 200)
+      const page = answer.json()
+      assert.ok(page.data.length <= 4, `${page.data.length} records`)
+      seen.push(...page.data.map((offer: { reference: string }) => offer.reference))
+      cursor = page.next_cursor
+      pages++
+    } while (cursor !== null)
+    assert.deepEqual(
+      seen,
+      offers.map((offer) => offer.reference),
+    )
+    assert.ok(pages >= 3)
+  })
+
+  test('a PATCH body over 64 KiB is 413 naming its own limit', async () => {
+    const client = await service.newClient()
+    const answer = await client.send('PATCH', `${STEPS}/1`, JSON.stringify({ source: 'x'.repeat(70_000) }), {
+      'content-type': 'application/json',
+    })
+    assert.equal(answer.statusCode, 413)
+    assert.equal(answer.json().message, 'The request body is larger than the limit of 65536 bytes')
+  })
+
+  test('CSV_NEUTRALISE_FORMULAS=false exports values as stored', async () => {
+    const raw = await startService({ config: { csvNeutraliseFormulas: false } })
+    try {
+      const client = await raw.newClient()
+      await client.send('POST', JOB_OFFERS, [jobOffer({ reference: '=1+1', title: '@x' })])
+      const csv = await client.send('GET', JOB_OFFERS, undefined, { accept: 'text/csv' })
+      assert.match(csv.body, /,=1\+1,/)
+      assert.match(csv.body, /,@x,/)
+    } finally {
+      await raw.close()
+    }
+  })
+})
+
+describe('the new settings', () => {
+  test('TRUST_PROXY: unset, a hop count, or addresses and ranges; anything else refused', () => {
+    assert.equal(loadConfig({}).trustProxy, undefined)
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2)
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy, [
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ])
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), ConfigError)
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'example.com' }), ConfigError)
+  })
+
+  test('CSV_NEUTRALISE_FORMULAS: on by default, true or false', () => {
+    assert.equal(loadConfig({}).csvNeutraliseFormulas, true)
+    assert.equal(loadConfig({ CSV_NEUTRALISE_FORMULAS: 'false' }).csvNeutraliseFormulas, false)
+    assert.throws(
+      () => loadConfig({ CSV_NEUTRALISE_FORMULAS: 'maybe' }),
+      /CSV_NEUTRALISE_FORMULAS must be true or false/,
+    )
+  })
+})
