@@ -161,7 +161,13 @@ export async function buildApp({
   await app.register(oauthMetadataRoutes, { issuer: config.tokenIssuer, publicUrl: config.publicUrl })
 
   const clients = createClientStore(db)
-  const tokens = await createTokenService({ db, settings: config, ...(now === undefined ? {} : { now }) })
+  const tokens = await createTokenService({
+    db,
+    settings: config,
+    logger: app.log,
+    ...(now === undefined ? {} : { now }),
+  })
+  app.addHook('onClose', async () => tokens.stop())
   const disabledClients = await watchDisabledClients({
     clients,
     refreshMs: config.clientStatusRefreshMs,

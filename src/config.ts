@@ -254,6 +254,26 @@ function signingKey(spec: Described & { example: string }): Setting<PrivateSigni
   }
 }
 
+/** 32 bytes in base64 (or base64url): an AES-256 key. Never echoed. */
+function encryptionKey(spec: Described & { example: string }): Setting<Uint8Array | undefined> {
+  return {
+    ...spec,
+    shownDefault: undefined,
+    bounds: '32 bytes in base64',
+    read(raw) {
+      if (raw === undefined) return undefined
+      const text = raw.trim()
+      const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0)
+      if (key.length !== 32) {
+        throw new ConfigError(
+          `${spec.variable} must be 32 bytes in base64 (openssl rand -base64 32), got ${key.length === 0 ? 'no base64' : `${key.length} bytes`}`,
+        )
+      }
+      return new Uint8Array(key)
+    },
+  }
+}
+
 export const SETTINGS = {
   port: integer({ variable: 'PORT', default: 8080, max: 65_535, description: 'HTTP port' }),
   host: text({ variable: 'HOST', default: '0.0.0.0', description: 'address to listen on' }),
@@ -265,7 +285,7 @@ export const SETTINGS = {
       from: (earlier) => `http://localhost:${String(earlier.port)}`,
     },
     description:
-      "where clients reach the service (the load balancer's address): the base of the token issuer, the OAuth metadata and the OpenAPI `servers`",
+      "where clients reach the service (the load balancer's address): the token endpoint and documentation named by the OAuth metadata, and the OpenAPI `servers`; not the token issuer",
   }),
   logLevel: oneOf({
     variable: 'LOG_LEVEL',
@@ -374,14 +394,11 @@ export const SETTINGS = {
     default: 3_600,
     description: '`expires_in` of access tokens',
   }),
-  tokenIssuer: followingText({
+  tokenIssuer: text({
     variable: 'TOKEN_ISSUER',
-    default: {
-      shown: 'PUBLIC_URL/v3',
-      example: 'https://intake.example.com/v3',
-      from: (earlier) => `${String(earlier.publicUrl)}/v3`,
-    },
-    description: '`iss` of access tokens, and `issuer` of the OAuth metadata',
+    default: 'urn:intake',
+    description:
+      '`iss` of access tokens, and `issuer` of the OAuth metadata: the same on every node whatever its address; set it to the public `https://…/v3` for clients that discover the metadata by the issuer (RFC 8414)',
   }),
   tokenAudience: text({ variable: 'TOKEN_AUDIENCE', default: 'intake-api', description: '`aud` of access tokens' }),
   tokenSigningKey: signingKey({
@@ -395,6 +412,19 @@ export const SETTINGS = {
     max: 60_000,
     why: ' (the contract rejects a disabled client within 60 s)',
     description: 'how often each node re-reads which clients are disabled',
+  }),
+  signingKeysRefreshMs: integer({
+    variable: 'SIGNING_KEYS_REFRESH_MS',
+    default: 30_000,
+    ...TIMER_BOUND,
+    description:
+      'how often each node re-reads the signing keys (a key new to it is also looked up at once, at most once a second); `intake keys rotate` publishes a new key for twice this long before it signs',
+  }),
+  signingKeyEncryptionKey: encryptionKey({
+    variable: 'SIGNING_KEY_ENCRYPTION_KEY',
+    example: '(32 random bytes in base64: openssl rand -base64 32)',
+    description:
+      'the key (AES-256-GCM) that the signing keys kept in the database are encrypted under, the same on every node and for `intake keys`; unset: they are stored unencrypted',
   }),
   tokenAttemptsPerMinute: integer({
     variable: 'TOKEN_ATTEMPTS_PER_MINUTE',
@@ -479,7 +509,7 @@ export function loadConfig(env: Env = process.env): Config {
 
 /**
  * One setting alone, for a tool that needs it and not the rest (intake push --dry-run: the activity
- * statuses). Not for a setting whose default follows another (PUBLIC_URL, TOKEN_ISSUER): loadConfig.
+ * statuses). Not for a setting whose default follows another (PUBLIC_URL): loadConfig.
  */
 export function readSetting<K extends SettingKey>(key: K, env: Env = process.env): ValueOf<K> {
   const setting: Setting<unknown> = SETTINGS[key]

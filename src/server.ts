@@ -25,7 +25,11 @@ export async function serve(config: Config): Promise<void> {
     await db.close()
     throw error
   }
-  const app = await buildApp({ config, db })
+  // A start that fails here (a signing key that cannot be decrypted) closes the database before it throws.
+  const app = await buildApp({ config, db }).catch(async (error: unknown) => {
+    await db.close()
+    throw error
+  })
   app.addHook('onClose', async () => db.close())
   // Keep-alive connections would hold the server open after shutdown starts: answers sent from then
   // on (the requests in flight) close their connection.

@@ -58,11 +58,42 @@ describe('the loader', () => {
     assert.equal(defaultConfig.publicUrl, 'http://localhost:8080')
     const config = loadConfig({ PORT: '9000' })
     assert.equal(config.publicUrl, 'http://localhost:9000')
-    assert.equal(config.tokenIssuer, 'http://localhost:9000/v3')
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://intake.example.com///' }).publicUrl, 'https://intake.example.com')
+  })
+
+  test('the token issuer is the same whatever the port or public address, unless TOKEN_ISSUER says otherwise', () => {
+    for (const env of [{}, { PORT: '9000' }, { PUBLIC_URL: 'https://intake.example.com', HOST: '127.0.0.1' }]) {
+      assert.equal(loadConfig(env).tokenIssuer, 'urn:intake', JSON.stringify(env))
+    }
     assert.equal(
-      loadConfig({ PUBLIC_URL: 'https://intake.example.com///' }).tokenIssuer,
+      loadConfig({ TOKEN_ISSUER: 'https://intake.example.com/v3', PORT: '9000' }).tokenIssuer,
       'https://intake.example.com/v3',
     )
+  })
+
+  test('SIGNING_KEY_ENCRYPTION_KEY is 32 bytes in base64 (or base64url), and never echoed', () => {
+    const key = Buffer.alloc(32, 7)
+    assert.deepEqual(
+      loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: key.toString('base64') }).signingKeyEncryptionKey,
+      new Uint8Array(key),
+    )
+    assert.deepEqual(
+      loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: key.toString('base64url') }).signingKeyEncryptionKey,
+      new Uint8Array(key),
+    )
+    for (const [raw, got] of [
+      [Buffer.alloc(16, 1).toString('base64'), '16 bytes'],
+      ['not base64 at all!', 'no base64'],
+    ]) {
+      assert.throws(
+        () => loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: raw }),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          error.message ===
+            `SIGNING_KEY_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32), got ${got}` &&
+          !error.message.includes(raw as string),
+      )
+    }
   })
 
   test('a bad value of any setting is one ConfigError line that names the variable and the bound', () => {
@@ -76,6 +107,7 @@ describe('the loader', () => {
       ACTIVITY_STATUSES: [' , ,'],
       PII_RETENTION_DAYS: ['36501', 'forever'],
       TOKEN_SIGNING_KEY: ['not json'],
+      SIGNING_KEY_ENCRYPTION_KEY: ['c2hvcnQ='],
     }
     for (const setting of settings) {
       // Every integer setting refuses these; the others are listed above (text takes any text).

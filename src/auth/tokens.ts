@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type CryptoKey,
-  calculateJwkThumbprint,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type JWK,
-  type JWTVerifyGetKey,
-  jwtVerify,
-  SignJWT,
-} from 'jose'
+import { type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose'
 import { LRUCache } from 'lru-cache'
-import type { Config, PrivateSigningJwk } from '../config.ts'
+import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { loadSigningKeys, type StoredSigningKey } from '../db/signing-keys.ts'
+import { createKeyRing, SIGNING_ALGORITHM } from './signing-keys.ts'
 
 /**
  * Access tokens: JWTs following RFC 9068 (JWT profile for OAuth 2.0 access tokens), signed with ES256.
- * Any node that shares the database (or TOKEN_SIGNING_KEY) verifies any node's tokens without a query.
+ * Any node that shares the database (or TOKEN_SIGNING_KEY) verifies any node's tokens without a query:
+ * the keys are read at start and re-read in the background (auth/signing-keys.ts).
  */
-export const TOKEN_ALGORITHM = 'ES256'
+export const TOKEN_ALGORITHM = SIGNING_ALGORITHM
 const TOKEN_TYPE = 'at+jwt'
 /**
  * How far in the future a token's iat may be: nodes' clocks differ a little, and a token issued by a
@@ -27,6 +18,7 @@ const TOKEN_TYPE = 'at+jwt'
  */
 const ISSUED_AT_LEEWAY_SECONDS = 60
 const NOT_YET_VALID = 'The access token is not valid yet'
+const FOREIGN_KEY = 'The token was not signed by this service'
 
 /**
  * How many verified tokens each process remembers, so that a client's requests after the first do not
@@ -40,60 +32,48 @@ export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError'
 }
 
-interface SigningKey {
-  readonly kid: string
-  readonly privateKey: CryptoKey | Uint8Array
-  readonly publicKey: CryptoKey | Uint8Array
-}
-
-type TokenSettings = Pick<Config, 'tokenIssuer' | 'tokenAudience' | 'tokenLifetimeSeconds' | 'tokenSigningKey'>
-
-async function generateSigningKey(): Promise<StoredSigningKey> {
-  const { privateKey } = await generateKeyPair(TOKEN_ALGORITHM, { extractable: true })
-  const privateJwk = await exportJWK(privateKey)
-  return { kid: await calculateJwkThumbprint(privateJwk), privateJwk: { ...privateJwk } }
-}
-
-async function importSigningKey(privateJwk: JWK, kid?: string): Promise<SigningKey> {
-  if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256' || typeof privateJwk.d !== 'string') {
-    throw new Error('A signing key must be a private EC P-256 JWK (with "d")')
-  }
-  const { d: _private, ...publicJwk } = privateJwk
-  return {
-    kid: kid ?? privateJwk.kid ?? (await calculateJwkThumbprint(publicJwk)),
-    privateKey: await importJWK(privateJwk, TOKEN_ALGORITHM),
-    publicKey: await importJWK(publicJwk, TOKEN_ALGORITHM),
-  }
-}
-
-async function signingKeys(db: Database, configuredKey: PrivateSigningJwk | undefined): Promise<SigningKey[]> {
-  // TOKEN_SIGNING_KEY was checked whole when the configuration was loaded.
-  if (configuredKey !== undefined) return [await importSigningKey({ ...configuredKey })]
-  const stored = await loadSigningKeys(db, generateSigningKey)
-  return Promise.all(stored.map((key) => importSigningKey(key.privateJwk as JWK, key.kid)))
-}
+type TokenSettings = Pick<
+  Config,
+  | 'tokenIssuer'
+  | 'tokenAudience'
+  | 'tokenLifetimeSeconds'
+  | 'tokenSigningKey'
+  | 'signingKeyEncryptionKey'
+  | 'signingKeysRefreshMs'
+>
 
 export interface IssuedToken {
   readonly accessToken: string
   readonly expiresIn: number
 }
 
-export async function createTokenService(options: { db: Database; settings: TokenSettings; now?: () => Date }) {
+export async function createTokenService(options: {
+  db: Database
+  settings: TokenSettings
+  now?: () => Date
+  logger?: { warn(object: object, message: string): void }
+}) {
   const { settings, now = () => new Date() } = options
-  const keys = await signingKeys(options.db, settings.tokenSigningKey)
-  const [current] = keys
-  if (current === undefined) throw new Error('No token signing key')
-  const publicKeyOf = new Map(keys.map((key) => [key.kid, key.publicKey]))
+  const keys = await createKeyRing({
+    db: options.db,
+    configuredKey: settings.tokenSigningKey,
+    encryptionKey: settings.signingKeyEncryptionKey,
+    refreshMs: settings.signingKeysRefreshMs,
+    now,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  })
   /** The service clock in whole seconds, as JWT dates are. */
   const nowSeconds = () => Math.floor(now().getTime() / 1000)
 
   // Keyed by the whole token, signature included: only the very bytes that were verified are let through
-  // again, until their exp (the signing keys are the process's own, fixed at start).
-  const verifiedTokens = new LRUCache<string, { clientId: string; expiresAt: number }>({ max: VERIFIED_TOKENS_KEPT })
+  // again, until their exp, and while their key is not retired.
+  const verifiedTokens = new LRUCache<string, { clientId: string; expiresAt: number; kid: string }>({
+    max: VERIFIED_TOKENS_KEPT,
+  })
 
-  const keyFor: JWTVerifyGetKey = (header) => {
-    const key = header.kid === undefined ? undefined : publicKeyOf.get(header.kid)
-    if (key === undefined) throw new InvalidTokenError('The token was not signed by this service')
+  const keyFor: JWTVerifyGetKey = async (header) => {
+    const key = header.kid === undefined ? undefined : await keys.publicKey(header.kid)
+    if (key === undefined) throw new InvalidTokenError(FOREIGN_KEY)
     return key
   }
 
@@ -101,6 +81,7 @@ export async function createTokenService(options: { db: Database; settings: Toke
     async issue(clientId: string): Promise<IssuedToken> {
       const expiresIn = settings.tokenLifetimeSeconds
       const issuedAt = nowSeconds()
+      const current = keys.signingKey()
       const accessToken = await new SignJWT({ client_id: clientId })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: TOKEN_TYPE, kid: current.kid })
         .setIssuer(settings.tokenIssuer)
@@ -117,12 +98,16 @@ export async function createTokenService(options: { db: Database; settings: Toke
     async verify(token: string): Promise<string> {
       const verified = verifiedTokens.get(token)
       if (verified !== undefined) {
+        if (!keys.accepts(verified.kid)) {
+          verifiedTokens.delete(token)
+          throw new InvalidTokenError(FOREIGN_KEY)
+        }
         if (nowSeconds() < verified.expiresAt) return verified.clientId
         verifiedTokens.delete(token)
         throw new InvalidTokenError(EXPIRED)
       }
       try {
-        const { payload } = await jwtVerify(token, keyFor, {
+        const { payload, protectedHeader } = await jwtVerify(token, keyFor, {
           algorithms: [TOKEN_ALGORITHM],
           issuer: settings.tokenIssuer,
           audience: settings.tokenAudience,
@@ -136,7 +121,11 @@ export async function createTokenService(options: { db: Database; settings: Toke
         if ((payload.iat ?? 0) > nowSeconds() + ISSUED_AT_LEEWAY_SECONDS) {
           throw new InvalidTokenError(NOT_YET_VALID)
         }
-        verifiedTokens.set(token, { clientId: payload.sub, expiresAt: payload.exp as number })
+        verifiedTokens.set(token, {
+          clientId: payload.sub,
+          expiresAt: payload.exp as number,
+          kid: protectedHeader.kid as string,
+        })
         return payload.sub
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error
@@ -146,6 +135,9 @@ export async function createTokenService(options: { db: Database; settings: Toke
         throw new InvalidTokenError('The access token is invalid')
       }
     },
+
+    /** Stops re-reading the signing keys. */
+    stop: () => keys.stop(),
   }
 }
 

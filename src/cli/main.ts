@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util'
 import { createClient, disableClient, enableClient, listClients, rotateSecret } from '../auth/clients.ts'
+import { listSigningKeys, RETIREMENT_MARGIN_MS, rotateSigningKey } from '../auth/signing-keys.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { distributeTables, requireCitus } from '../db/citus.ts'
 import { type ClientStore, createClientStore } from '../db/clients.ts'
+import type { Database } from '../db/database.ts'
 import { migrate, pendingMigrations } from '../db/migrate.ts'
 import { openDatabase } from '../db/open.ts'
 import { PUSH_USAGE, PushUsageError, push } from './push.ts'
@@ -16,11 +18,16 @@ const USAGE = `Usage: intake <command>
   clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s
   clients enable CLIENT_ID           enable a disabled client again (same secret)
   clients rotate-secret CLIENT_ID    give a client a new secret; prints it once
+  keys list                          the token signing keys and their state (never their private parts)
+  keys rotate [--sign-after SECONDS] [--retire-after SECONDS]
+                                     a new signing key: published now, signing after --sign-after (default
+                                     twice SIGNING_KEYS_REFRESH_MS); the older keys' tokens accepted until
+                                     --retire-after later (default TOKEN_LIFETIME_SECONDS + 60)
   push RESOURCE FILE [options]       load a file of records (NDJSON, JSON, CSV) into a service: see intake push --help
   citus distribute                   on a Citus coordinator: distribute the tables by client (docs/citus.md)
 
-serve, migrate and clients read the server's configuration from the environment (see README);
-clients never change the schema: on a database that lacks a migration they say to run intake migrate.
+serve, migrate, clients and keys read the server's configuration from the environment (see README);
+clients and keys never change the schema: on a database that lacks a migration they say to run intake migrate.
 push needs only the service's URL and a client's credentials.`
 
 class UsageError extends Error {
@@ -32,16 +39,60 @@ class UsageError extends Error {
  * happens. It applies no migration: changing the schema is intake migrate's (or serve's) to do, at a
  * time the operator chooses, not a side effect of managing a client.
  */
-async function withClients<T>(config: Config, work: (clients: ClientStore) => Promise<T>): Promise<T> {
+async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T>): Promise<T> {
   const db = await openDatabase(config)
   try {
     const pending = await pendingMigrations(db)
     if (pending.length > 0) {
       throw new Error(`The database lacks migrations ${pending.join(', ')}: run intake migrate first`)
     }
-    return await work(createClientStore(db))
+    return await work(db)
   } finally {
     await db.close()
+  }
+}
+
+const withClients = <T>(config: Config, work: (clients: ClientStore) => Promise<T>): Promise<T> =>
+  withDatabase(config, (db) => work(createClientStore(db)))
+
+/** A whole number of seconds from 0, for the options of keys rotate. */
+function seconds(option: string, raw: string | undefined, fallbackMs: number): number {
+  if (raw === undefined) return fallbackMs
+  if (!/^(0|[1-9][0-9]{0,8})$/.test(raw))
+    throw new UsageError(`${option} must be a whole number of seconds, got "${raw}"`)
+  return Number(raw) * 1000
+}
+
+/** `intake keys ...`: the logic is auth/signing-keys.ts's. */
+async function keysCommand(config: Config, args: string[]): Promise<unknown> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { 'sign-after': { type: 'string' }, 'retire-after': { type: 'string' } },
+    allowPositionals: true,
+  })
+  const [action] = positionals
+  switch (action) {
+    case 'list':
+      return withDatabase(config, listSigningKeys)
+    case 'rotate': {
+      if (config.tokenSigningKey !== undefined) {
+        throw new Error(
+          'TOKEN_SIGNING_KEY is set: the nodes sign with it and not with the keys in the database; change it on every node instead',
+        )
+      }
+      const options = {
+        encryptionKey: config.signingKeyEncryptionKey,
+        signAfterMs: seconds('--sign-after', values['sign-after'], 2 * config.signingKeysRefreshMs),
+        retireAfterMs: seconds(
+          '--retire-after',
+          values['retire-after'],
+          config.tokenLifetimeSeconds * 1000 + RETIREMENT_MARGIN_MS,
+        ),
+      }
+      return withDatabase(config, (db) => rotateSigningKey(db, options))
+    }
+    default:
+      throw new UsageError(`Unknown keys command: ${action ?? '(none)'}`)
   }
 }
 
@@ -111,6 +162,9 @@ async function main(argv: string[]): Promise<void> {
       return
     case 'clients':
       console.log(JSON.stringify(await clientsCommand(loadConfig(), rest), null, 2))
+      return
+    case 'keys':
+      console.log(JSON.stringify(await keysCommand(loadConfig(), rest), null, 2))
       return
     case 'citus':
       console.log(JSON.stringify(await citusCommand(loadConfig(), rest), null, 2))
