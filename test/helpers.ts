@@ -1,7 +1,10 @@
+import { execFile, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readFile } from 'node:fs/promises'
 import { Writable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { createScratchDatabase } from '../scripts/scratch.ts'
+import { createScratchDatabase, freePort } from '../scripts/scratch.ts'
 import { makeMigratedSnapshot } from '../scripts/test-snapshot.ts'
 import { buildApp } from '../src/app.ts'
 import { createClient } from '../src/auth/clients.ts'
@@ -13,7 +16,7 @@ import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import type { Resource } from '../src/domain/resource.ts'
 
-export { freePort } from '../scripts/scratch.ts'
+export { freePort }
 
 /**
  * The suite runs on the embedded database by default, and on a PostgreSQL server when
@@ -46,16 +49,21 @@ function migratedSnapshot(): Promise<Uint8Array> {
   return snapshot
 }
 
-/** A fresh, migrated database for one test file. */
-export async function createTestDatabase(settings: Config = testConfig()): Promise<TestDatabase> {
+/** A fresh, migrated database for one test file (not migrated with `{ migrated: false }`). */
+export async function createTestDatabase(
+  settings: Config = testConfig(),
+  { migrated = true } = {},
+): Promise<TestDatabase> {
   if (TEST_DATABASE_URL === undefined) {
-    const db = await openPglite('memory://', { from: await migratedSnapshot() })
-    await migrate(db)
+    const db = migrated
+      ? await openPglite('memory://', { from: await migratedSnapshot() })
+      : await openPglite('memory://')
+    if (migrated) await migrate(db)
     return { db, url: undefined, drop: () => db.close() }
   }
   const database = await createScratchDatabase(TEST_DATABASE_URL, 'intake_test')
   const db = openPostgres(database.url, settings)
-  await migrate(db)
+  if (migrated) await migrate(db)
   return {
     db,
     url: database.url,
@@ -241,4 +249,56 @@ export function isContractErrorBody(body: unknown, { oauth = false } = {}): bool
         Object.keys(entry).length === 2,
     )
   )
+}
+
+export const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
+
+export interface Outcome {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Runs `intake ARGS` as a user would, in `env` alone (the compiled service: npm run build first). */
+export function runIntake(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Outcome> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+export interface RunningNode {
+  /** http://127.0.0.1:PORT */
+  readonly url: string
+  /** SIGTERM, and its exit code. */
+  stop(): Promise<number | null>
+}
+
+/** `intake serve` as a process of its own on a free port of 127.0.0.1, in `env` alone; resolves once it listens. */
+export async function startNode(env: NodeJS.ProcessEnv): Promise<RunningNode> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [BIN, 'serve'], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+  })
+  let output = ''
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Server listening')) resolve()
+    })
+    child.on('exit', () => reject(new Error(`the node stopped before listening: ${output}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode
+      child.kill('SIGTERM')
+      const [code] = await once(child, 'exit')
+      return code as number | null
+    },
+  }
 }

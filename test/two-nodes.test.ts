@@ -1,8 +1,19 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { decodeJwt } from 'jose'
 import { createClient } from '../src/auth/clients.ts'
+import { loadConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
-import { createTestDatabase, type Reply, startService, type TestDatabase, type TestService } from './helpers.ts'
+import {
+  createTestDatabase,
+  onPostgres,
+  type Reply,
+  type RunningNode,
+  startNode,
+  startService,
+  type TestDatabase,
+  type TestService,
+} from './helpers.ts'
 
 /**
  * Two nodes (two applications) on one database, as behind a load balancer. concurrency.test.ts covers
@@ -114,4 +125,79 @@ describe('two nodes on one database', () => {
       }
     })
   }
+})
+
+describe('one issuer for every node, with no configuration', () => {
+  test("nodes on other ports and public addresses accept each other's tokens; each one's metadata names the tokens' issuer", async () => {
+    const database = await createTestDatabase()
+    // The settings as each node would read them from its environment: no TOKEN_ISSUER anywhere.
+    const environments = [{ PORT: '8101' }, { PORT: '8102', PUBLIC_URL: 'https://b.intake.example', HOST: '::' }]
+    const nodes = await Promise.all(environments.map((env) => startService({ database, config: loadConfig(env) })))
+    try {
+      const credentials = await createClient(createClientStore(database.db), 'issuer')
+      const tokens = await Promise.all(
+        nodes.map(async (node) => {
+          const answer = await node.requestToken(credentials.client_id, credentials.client_secret)
+          assert.equal(answer.statusCode, 200, answer.body)
+          return answer.json().access_token as string
+        }),
+      )
+      for (const node of nodes) {
+        for (const token of tokens) {
+          const answer = await node.app.inject({
+            method: 'POST',
+            url: '/v3/jobboard/job-offers',
+            headers: { authorization: `Bearer ${token}` },
+            payload: [],
+          })
+          assert.equal(answer.statusCode, 200, answer.body)
+        }
+        const metadata = (
+          await node.app.inject({ method: 'GET', url: '/v3/.well-known/oauth-authorization-server' })
+        ).json()
+        for (const token of tokens) assert.equal(decodeJwt(token).iss, metadata.issuer)
+        assert.equal(metadata.token_endpoint, `${node.config.publicUrl}/v3/oauth2/token`)
+      }
+      assert.deepEqual(
+        nodes.map((node) => node.config.publicUrl),
+        ['http://localhost:8101', 'https://b.intake.example'],
+      )
+    } finally {
+      for (const node of nodes) await node.close()
+      await database.drop()
+    }
+  })
+
+  test("two intake serve processes on different ports, without PUBLIC_URL or TOKEN_ISSUER, accept each other's tokens", {
+    skip: !onPostgres && 'two processes cannot share an embedded database: run with TEST_DATABASE_URL',
+  }, async () => {
+    const database = await createTestDatabase()
+    const nodes: RunningNode[] = []
+    try {
+      for (let i = 0; i < 2; i++) nodes.push(await startNode({ DATABASE_URL: database.url }))
+      const credentials = await createClient(createClientStore(database.db), 'two processes')
+      const tokens: string[] = []
+      for (const node of nodes) {
+        const answer = await fetch(`${node.url}/v3/oauth2/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...credentials, grant_type: 'client_credentials' }),
+        })
+        assert.equal(answer.status, 200, await answer.clone().text())
+        tokens.push(((await answer.json()) as { access_token: string }).access_token)
+      }
+      for (const [i, node] of nodes.entries()) {
+        const other = tokens[1 - i] as string
+        const answer = await fetch(`${node.url}/v3/jobboard/job-offers`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${other}`, 'content-type': 'application/json' },
+          body: JSON.stringify([{ reference: `JO-process-${i}` }]),
+        })
+        assert.equal(answer.status, 201, await answer.clone().text())
+      }
+    } finally {
+      for (const node of nodes) assert.equal(await node.stop(), 0)
+      await database.drop()
+    }
+  })
 })

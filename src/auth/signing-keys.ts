@@ -251,7 +251,8 @@ export interface RotationOptions {
 }
 
 /**
- * `intake keys rotate`: a new key, published now, signing after `signAfterMs`; every older key retires
+ * `intake keys rotate`: a new key, published now, signing after `signAfterMs` (at once on a database
+ * without a key); every older key retires
  * `retireAfterMs` after that; keys already retired are deleted, and plain private parts sealed when an
  * encryption key is set. Refused, changing nothing, when a sealed key does not open with the key given
  * (the nodes could not read the new key either).
@@ -261,7 +262,9 @@ export async function rotateSigningKey(db: Database, options: RotationOptions): 
     for (const key of table.keys) privateJwkOf(key, options.encryptionKey)
     const deleted = await deleteRetiredSigningKeys(tx, table.databaseNow)
     const fresh = await generateSigningKey()
-    const signsFrom = table.databaseNow + options.signAfterMs
+    // With no key that signs or may sign, there is nothing to overlap with: the new key signs at once.
+    const live = table.keys.some((key) => key.retiresAt === undefined || key.retiresAt > table.databaseNow)
+    const signsFrom = table.databaseNow + (live ? options.signAfterMs : 0)
     await insertSigningKey(tx, storedForm(fresh, options.encryptionKey), signsFrom)
     await retireSigningKeysBut(tx, fresh.kid, signsFrom + options.retireAfterMs)
     if (options.encryptionKey !== undefined) {
