@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { disableClient, rotateSecret } from '../src/auth/clients.ts'
+import { listSigningKeys, rotateSigningKey } from '../src/auth/signing-keys.ts'
 import {
   COORDINATOR_TABLES,
   DISTRIBUTED_TABLES,
@@ -161,6 +162,17 @@ describe('Citus: the statements the service sends', () => {
     await disableClient(clients, other.clientId)
     await disableClient(clients, other.clientId)
     await clients.list()
+    // The signing keys: rotated (published, older ones retiring, retired ones deleted), listed, sealed
+    // at start under an encryption key, and re-read by a node.
+    await rotateSigningKey(database.db, { encryptionKey: undefined, signAfterMs: 0, retireAfterMs: 0 })
+    await rotateSigningKey(database.db, { encryptionKey: undefined, signAfterMs: 60_000, retireAfterMs: 60_000 })
+    await listSigningKeys(database.db)
+    const sealing = await startService({
+      database,
+      config: { signingKeyEncryptionKey: new Uint8Array(32).fill(1), signingKeysRefreshMs: 50 },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await sealing.close()
   })
   after(async () => {
     await service.close()
@@ -211,6 +223,9 @@ describe('Citus: the statements the service sends', () => {
       'UPDATE application_steps AS step SET',
       'UPDATE clients SET disabled_at',
       'UPDATE clients SET secret_hash',
+      'UPDATE signing_keys SET retires_at',
+      'UPDATE signing_keys SET sealed_private_jwk',
+      'DELETE FROM signing_keys',
     ]) {
       assert.ok(
         texts.some((sql) => sql.includes(pattern)),
