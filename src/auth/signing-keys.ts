@@ -145,12 +145,14 @@ export async function createKeyRing(options: KeyRingOptions) {
     if (next.length === 0) throw new Error('No token signing key')
     keys = next
     clockOffset = table.databaseNow - now().getTime()
-    lastRead = Date.now()
   }
 
   /** Re-reads the table (one read at a time); on failure keeps the keys it has. */
   function refresh(): Promise<void> {
-    reading ??= readSigningKeys(db)
+    if (reading !== undefined) return reading
+    // Counted from the attempt, so that a database that fails does not make every unknown kid try again.
+    lastRead = Date.now()
+    reading = readSigningKeys(db)
       .then((table) => adopt(table, false))
       .catch((error: Error) => {
         logger?.warn({ cause: error.message }, 'could not re-read the signing keys; keeping the last ones')
@@ -167,6 +169,7 @@ export async function createKeyRing(options: KeyRingOptions) {
     keys = [{ ...(await importSigningKey({ ...options.configuredKey })), signsFrom: 0, retiresAt: undefined }]
   } else {
     await adopt(await keysAtStart(db, encryptionKey), true)
+    lastRead = Date.now()
     timer = setInterval(refresh, options.refreshMs)
     timer.unref()
   }
