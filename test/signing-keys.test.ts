@@ -362,3 +362,16 @@ test('a sealed private part opens only under its key and for its kid', () => {
   assert.throws(() => openPrivateJwk(key, 'kid-2', sealed))
   assert.throws(() => openPrivateJwk(encryptionKey(), 'kid-1', sealed))
 })
+
+test('intake keys rotate refuses, changing nothing, where TOKEN_SIGNING_KEY pins the key or an option is not seconds', async () => {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true })
+  const pinned = await runIntake({ TOKEN_SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)) }, 'keys', 'rotate')
+  assert.equal(pinned.code, 1)
+  assert.equal(
+    pinned.stderr,
+    'intake: TOKEN_SIGNING_KEY is set: the nodes sign with it and not with the keys in the database; change it on every node instead\n',
+  )
+  const notSeconds = await runIntake({}, 'keys', 'rotate', '--sign-after', 'soon')
+  assert.equal(notSeconds.code, 1)
+  assert.match(notSeconds.stderr, /^intake: --sign-after must be a whole number of seconds, got "soon"\n/)
+})
