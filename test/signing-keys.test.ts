@@ -89,6 +89,17 @@ function countingKeyReads(db: Database): { db: Database; reads: () => number } {
   }
 }
 
+/** Waits until the database's clock has brought a key to `state` (the nodes go by the same clock). */
+async function untilState(db: Database, kid: string, state: KeyState['state']): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while ((await listSigningKeys(db)).find((key) => key.kid === kid)?.state !== state) {
+    if (Date.now() > deadline) throw new Error(`${kid} never became ${state}`)
+    await sleep(100)
+  }
+  // A node reckons the database's clock from its last read: give it the time of a query more.
+  await sleep(200)
+}
+
 describe('signing-key rotation while nodes run', () => {
   let database: TestDatabase
   let nodes: [TestService, TestService]
@@ -109,14 +120,15 @@ describe('signing-key rotation while nodes run', () => {
     const oldKid = kidOf(old.token)
     for (const node of nodes) assert.equal((await withBearer(node, old.token)).statusCode, 200)
 
-    const rotated = await rotate(database, { signAfterS: 1, retireAfterS: 3 })
+    // Long enough that the command (a process of its own on PostgreSQL) has ended before the key signs.
+    const rotated = await rotate(database, { signAfterS: 5, retireAfterS: 3 })
     const fresh = rotated.find((key) => key.state === 'published')
     assert.ok(fresh !== undefined && fresh.kid !== oldKid, JSON.stringify(rotated))
     assert.equal(rotated.find((key) => key.kid === oldKid)?.state, 'signing')
     // Published, not signing yet: the nodes still sign with the old key.
     assert.equal(kidOf((await b.newClient('published')).token), oldKid)
 
-    await sleep(1_300)
+    await untilState(database.db, fresh.kid, 'signing')
     const newer = await b.newClient('after rotation')
     assert.equal(kidOf(newer.token), fresh.kid)
     assert.equal(kidOf((await a.newClient('after rotation, a')).token), fresh.kid)
@@ -132,7 +144,7 @@ describe('signing-key rotation while nodes run', () => {
       ],
     )
 
-    await sleep(3_200)
+    await untilState(database.db, oldKid, 'retired')
     for (const node of nodes) {
       // The old token was verified before, and is remembered: the retirement still refuses it.
       const refused = await withBearer(node, old.token)
