@@ -84,7 +84,12 @@ function countingKeyReads(db: Database): { db: Database; reads: () => number } {
     },
   })
   return {
-    db: { ...db, ...counting(db), transaction: (work) => db.transaction((tx) => work(counting(tx))) },
+    db: {
+      ...db,
+      ...counting(db),
+      transaction: (work) =>
+        db.transaction((tx) => work({ ...counting(tx), copyCsv: (target, csv) => tx.copyCsv(target, csv) })),
+    },
     reads: () => reads,
   }
 }
