@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { PersonalDataStore } from '../db/personal-data.ts'
+import { periodicJob } from './periodic-job.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Steps per transaction: small enough that no run holds row locks for long, whatever the backlog. */
 const DEFAULT_CHUNK_STEPS = 1_000
 
-interface RetentionRun {
+interface RetentionRun extends Record<string, unknown> {
   /** Steps that held an e-mail or a phone and no longer do. */
   readonly erased: number
   /** The cutoff: steps recorded before it were erased. */
@@ -34,15 +35,12 @@ export function createPersonalDataRetention(options: {
   const { store, retentionDays, logger } = options
   const now = options.now ?? (() => new Date())
   const chunkSteps = options.chunkSteps ?? DEFAULT_CHUNK_STEPS
-  let stopping = false
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<unknown> = Promise.resolve()
 
-  async function eraseAll(): Promise<RetentionRun> {
+  async function eraseAll(stopping: () => boolean): Promise<RetentionRun> {
     const recordedBefore = new Date(now().getTime() - retentionDays * DAY_MS)
     let erased = 0
     for (;;) {
-      if (stopping) return { erased, recordedBefore, outcome: 'stopped' }
+      if (stopping()) return { erased, recordedBefore, outcome: 'stopped' }
       const chunk = await store.eraseChunkRecordedBefore(recordedBefore, chunkSteps)
       if (chunk === undefined) return { erased, recordedBefore, outcome: 'another node is erasing' }
       erased += chunk
@@ -50,48 +48,5 @@ export function createPersonalDataRetention(options: {
     }
   }
 
-  /** One run, to its end (or until stop()); logs one line with how many steps were erased. */
-  async function runOnce(): Promise<RetentionRun> {
-    const run = eraseAll()
-    current = run.catch(() => {})
-    const result = await run
-    logger.info(
-      {
-        job: 'personal-data-retention',
-        erased: result.erased,
-        recordedBefore: result.recordedBefore.toISOString(),
-        outcome: result.outcome,
-      },
-      'personal data retention run',
-    )
-    return result
-  }
-
-  /** Runs at once, then `intervalMs` after the end of each run (runs never overlap on one node). */
-  function start(intervalMs: number) {
-    const runAndReschedule = async () => {
-      try {
-        await runOnce()
-      } catch (error) {
-        logger.warn(
-          { job: 'personal-data-retention', cause: (error as Error).message },
-          'personal data retention run failed; retrying at the next interval',
-        )
-      }
-      if (!stopping) {
-        timer = setTimeout(runAndReschedule, intervalMs)
-        timer.unref()
-      }
-    }
-    void runAndReschedule()
-  }
-
-  /** No new run or chunk; resolves when the chunk in flight, if any, is done. */
-  async function stop() {
-    stopping = true
-    clearTimeout(timer)
-    await current
-  }
-
-  return { start, stop }
+  return periodicJob({ name: 'personal-data-retention', what: 'personal data retention run', logger, run: eraseAll })
 }
