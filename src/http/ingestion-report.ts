@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { IngestionActivity } from '../db/ingestion-activity.ts'
 import { ingestionQuery, MAX_DAILY_DAYS, MAX_HOURLY_DAYS } from '../domain/ingestion-report.ts'
-import { ERROR_RESPONSES, errorResponses } from './responses.ts'
+import { queryAnswers } from './responses.ts'
 
 /**
  * GET /v3/reports/ingestion: the calling client's ingestion activity per bucket and resource, from the
@@ -54,14 +54,7 @@ export const IngestionAnswer = Type.Object(
 
 export const ingestionReportSchema = {
   querystring: ingestionQuery.schema,
-  response: {
-    200: IngestionAnswer,
-    ...errorResponses(401, 429, 500, 503),
-    400: {
-      ...ERROR_RESPONSES[400],
-      description: 'A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}`',
-    },
-  },
+  response: queryAnswers(IngestionAnswer),
 }
 
 export const INGESTION_REPORT_DESCRIPTION =

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RejectionLog } from '../db/rejections.ts'
 import { rejectionsQuery } from '../domain/rejections.ts'
-import { ERROR_RESPONSES, errorResponses } from './responses.ts'
+import { queryAnswers } from './responses.ts'
 
 /**
  * GET /v3/rejections: the calling client's rejection log (db/rejections.ts), newest first. The answer is
@@ -61,14 +61,7 @@ export const RejectionsAnswer = Type.Object(
 export function rejectionsSchema(resourceNames: readonly string[]) {
   return {
     querystring: rejectionsQuery(resourceNames).schema,
-    response: {
-      200: RejectionsAnswer,
-      ...errorResponses(401, 429, 500, 503),
-      400: {
-        ...ERROR_RESPONSES[400],
-        description: 'A parameter is invalid or unknown: each entry names it, `data: {parameter}`',
-      },
-    },
+    response: queryAnswers(RejectionsAnswer),
   }
 }
 

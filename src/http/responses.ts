@@ -1,3 +1,4 @@
+import type { TSchema } from 'typebox'
 import { ErrorBody } from './errors.ts'
 
 /**
@@ -35,4 +36,19 @@ export const OPERATIONS_TAG = 'operations'
 
 export function errorResponses(...statuses: Status[]) {
   return Object.fromEntries(statuses.map((status) => [status, ERROR_RESPONSES[status]]))
+}
+
+/**
+ * The answers of a read that takes query parameters (a report, a log): `ok` for 200, and a 400 whose
+ * entries each name the parameter at fault, `data: {parameter}`.
+ */
+export function queryAnswers(ok: TSchema) {
+  return {
+    200: ok,
+    ...errorResponses(401, 429, 500, 503),
+    400: {
+      ...ERROR_RESPONSES[400],
+      description: 'A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}`',
+    },
+  }
 }

@@ -53,3 +53,22 @@ export function periodicJob<Run extends Record<string, unknown>>(options: {
 
   return { start, stop, runOnce }
 }
+
+/**
+ * Runs `chunk` until it does less than `size` (nothing is left), another node holds the work
+ * (`chunk` answers undefined) or the job is stopping; returns how much was done, and why it ended.
+ */
+export async function inChunks(
+  size: number,
+  stopping: () => boolean,
+  chunk: () => Promise<number | undefined>,
+): Promise<{ done: number; ended: 'done' | 'taken' | 'stopped' }> {
+  let done = 0
+  for (;;) {
+    if (stopping()) return { done, ended: 'stopped' }
+    const did = await chunk()
+    if (did === undefined) return { done, ended: 'taken' }
+    done += did
+    if (did < size) return { done, ended: 'done' }
+  }
+}

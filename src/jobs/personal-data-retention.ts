@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { PersonalDataStore } from '../db/personal-data.ts'
-import { periodicJob } from './periodic-job.ts'
+import { inChunks, periodicJob } from './periodic-job.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Steps per transaction: small enough that no run holds row locks for long, whatever the backlog. */
@@ -38,14 +38,10 @@ export function createPersonalDataRetention(options: {
 
   async function eraseAll(stopping: () => boolean): Promise<RetentionRun> {
     const recordedBefore = new Date(now().getTime() - retentionDays * DAY_MS)
-    let erased = 0
-    for (;;) {
-      if (stopping()) return { erased, recordedBefore, outcome: 'stopped' }
-      const chunk = await store.eraseChunkRecordedBefore(recordedBefore, chunkSteps)
-      if (chunk === undefined) return { erased, recordedBefore, outcome: 'another node is erasing' }
-      erased += chunk
-      if (chunk < chunkSteps) return { erased, recordedBefore, outcome: 'done' }
-    }
+    const { done: erased, ended } = await inChunks(chunkSteps, stopping, () =>
+      store.eraseChunkRecordedBefore(recordedBefore, chunkSteps),
+    )
+    return { erased, recordedBefore, outcome: ended === 'taken' ? 'another node is erasing' : ended }
   }
 
   return periodicJob({ name: 'personal-data-retention', what: 'personal data retention run', logger, run: eraseAll })

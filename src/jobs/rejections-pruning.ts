@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { RejectionLog } from '../db/rejections.ts'
-import { periodicJob } from './periodic-job.ts'
+import { inChunks, periodicJob } from './periodic-job.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Rows per statement: small enough that no run holds locks for long, whatever the backlog. */
@@ -35,14 +35,11 @@ export function createRejectionsPruning(options: {
 
   async function prune(stopping: () => boolean): Promise<PruningRun> {
     const before = new Date(now().getTime() - retentionDays * DAY_MS)
-    let expired = 0
+    const aged = await inChunks(chunkRows, stopping, () => log.pruneChunkOlderThan(before, chunkRows))
+    const expired = aged.done
     let excess = 0
-    for (;;) {
-      if (stopping()) return { expired, excess, outcome: 'stopped' }
-      const chunk = await log.pruneChunkOlderThan(before, chunkRows)
-      if (chunk === undefined) return { expired, excess, outcome: 'another node is pruning' }
-      expired += chunk
-      if (chunk < chunkRows) break
+    if (aged.ended !== 'done') {
+      return { expired, excess, outcome: aged.ended === 'taken' ? 'another node is pruning' : 'stopped' }
     }
     for (const client of await log.clientsOver(maxPerClient)) {
       let left = client.excess
