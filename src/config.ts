@@ -61,15 +61,19 @@ function integer(spec: Described & { default: number; max?: number; why?: string
   }
 }
 
+/** A setting without a default: unset, it reads as undefined; set, its value goes through `parse`. */
+function optional<T>(
+  spec: Described & { example: string },
+  bounds: string,
+  parse: (raw: string) => T,
+): Setting<T | undefined> {
+  return { ...spec, shownDefault: undefined, bounds, read: (raw) => (raw === undefined ? undefined : parse(raw)) }
+}
+
 function optionalInteger(
   spec: Described & { example: string; max?: number; why?: string },
 ): Setting<number | undefined> {
-  return {
-    ...spec,
-    shownDefault: undefined,
-    bounds: integerBounds(spec.max),
-    read: (raw) => (raw === undefined ? undefined : parsePositiveInteger(spec.variable, raw, spec.max, spec.why)),
-  }
+  return optional(spec, integerBounds(spec.max), (raw) => parsePositiveInteger(spec.variable, raw, spec.max, spec.why))
 }
 
 /** A default that follows settings read before it: shown in words, and an example for `.env.example`. */
@@ -99,7 +103,7 @@ function followingText(
 }
 
 function optionalText(spec: Described & { example: string }): Setting<string | undefined> {
-  return { ...spec, shownDefault: undefined, bounds: 'text', read: (raw) => raw }
+  return optional(spec, 'text', (raw) => raw)
 }
 
 function oneOf<const T extends string>(spec: Described & { values: readonly T[]; default: T }): Setting<T> {
@@ -147,12 +151,10 @@ const ADDRESS_OR_RANGE = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/[0-9]{1,3})?$/iu
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
 function trustedProxies(spec: Described & { example: string }): Setting<TrustedProxies> {
-  return {
-    ...spec,
-    shownDefault: undefined,
-    bounds: 'a hop count 1 … 10, or comma-separated addresses, CIDR ranges, loopback, linklocal, uniquelocal',
-    read(raw) {
-      if (raw === undefined) return undefined
+  return optional(
+    spec,
+    'a hop count 1 … 10, or comma-separated addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+    (raw) => {
       if (/^[0-9]+$/u.test(raw)) return parsePositiveInteger(spec.variable, raw, 10)
       const entries = raw
         .split(',')
@@ -166,7 +168,7 @@ function trustedProxies(spec: Described & { example: string }): Setting<TrustedP
       }
       return Object.freeze(entries)
     },
-  }
+  )
 }
 
 /** An http(s) URL, returned without its trailing slashes. */
@@ -216,62 +218,50 @@ function signingKey(spec: Described & { example: string }): Setting<PrivateSigni
   const fail = (why: string): never => {
     throw new ConfigError(`${wanted}: ${why}`)
   }
-  return {
-    ...spec,
-    shownDefault: undefined,
-    bounds: 'private EC P-256 JWK (JSON)',
-    read(raw) {
-      if (raw === undefined) return undefined
-      let jwk: unknown
-      try {
-        jwk = JSON.parse(raw)
-      } catch {
-        return fail('it is not JSON')
-      }
-      if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk)) return fail('it is not a JSON object')
-      const { kty, crv, x, y, d, kid } = jwk as Record<string, unknown>
-      if (kty !== 'EC' || crv !== 'P-256') return fail(`its kty and crv are ${String(kty)} and ${String(crv)}`)
-      if (typeof d !== 'string') return fail('it has no "d": it is a public key')
-      if (typeof x !== 'string' || typeof y !== 'string') return fail('it lacks "x" or "y"')
-      if (kid !== undefined && typeof kid !== 'string') return fail('its "kid" is not text')
-      // Node takes a JWK's x and y as given: the public key is derived from d here to compare.
-      let publicKey: Buffer
-      try {
-        const scalar = Buffer.from(d, 'base64url')
-        if (scalar.length !== 32) throw new Error('d is not 32 bytes')
-        const ecdh = createECDH('prime256v1')
-        ecdh.setPrivateKey(scalar)
-        publicKey = ecdh.getPublicKey()
-      } catch {
-        return fail('its "d" is not a P-256 private key')
-      }
-      const [derivedX, derivedY] = [publicKey.subarray(1, 33), publicKey.subarray(33)]
-      if (derivedX.toString('base64url') !== x || derivedY.toString('base64url') !== y) {
-        return fail('its "x" and "y" are not the public key of its "d"')
-      }
-      return Object.freeze({ kty, crv, x, y, d, ...(kid === undefined ? {} : { kid }) })
-    },
-  }
+  return optional(spec, 'private EC P-256 JWK (JSON)', (raw) => {
+    let jwk: unknown
+    try {
+      jwk = JSON.parse(raw)
+    } catch {
+      return fail('it is not JSON')
+    }
+    if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk)) return fail('it is not a JSON object')
+    const { kty, crv, x, y, d, kid } = jwk as Record<string, unknown>
+    if (kty !== 'EC' || crv !== 'P-256') return fail(`its kty and crv are ${String(kty)} and ${String(crv)}`)
+    if (typeof d !== 'string') return fail('it has no "d": it is a public key')
+    if (typeof x !== 'string' || typeof y !== 'string') return fail('it lacks "x" or "y"')
+    if (kid !== undefined && typeof kid !== 'string') return fail('its "kid" is not text')
+    // Node takes a JWK's x and y as given: the public key is derived from d here to compare.
+    let publicKey: Buffer
+    try {
+      const scalar = Buffer.from(d, 'base64url')
+      if (scalar.length !== 32) throw new Error('d is not 32 bytes')
+      const ecdh = createECDH('prime256v1')
+      ecdh.setPrivateKey(scalar)
+      publicKey = ecdh.getPublicKey()
+    } catch {
+      return fail('its "d" is not a P-256 private key')
+    }
+    const [derivedX, derivedY] = [publicKey.subarray(1, 33), publicKey.subarray(33)]
+    if (derivedX.toString('base64url') !== x || derivedY.toString('base64url') !== y) {
+      return fail('its "x" and "y" are not the public key of its "d"')
+    }
+    return Object.freeze({ kty, crv, x, y, d, ...(kid === undefined ? {} : { kid }) })
+  })
 }
 
 /** 32 bytes in base64 (or base64url): an AES-256 key. Never echoed. */
 function encryptionKey(spec: Described & { example: string }): Setting<Uint8Array | undefined> {
-  return {
-    ...spec,
-    shownDefault: undefined,
-    bounds: '32 bytes in base64',
-    read(raw) {
-      if (raw === undefined) return undefined
-      const text = raw.trim()
-      const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0)
-      if (key.length !== 32) {
-        throw new ConfigError(
-          `${spec.variable} must be 32 bytes in base64 (openssl rand -base64 32), got ${key.length === 0 ? 'no base64' : `${key.length} bytes`}`,
-        )
-      }
-      return new Uint8Array(key)
-    },
-  }
+  return optional(spec, '32 bytes in base64', (raw) => {
+    const text = raw.trim()
+    const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0)
+    if (key.length !== 32) {
+      throw new ConfigError(
+        `${spec.variable} must be 32 bytes in base64 (openssl rand -base64 32), got ${key.length === 0 ? 'no base64' : `${key.length} bytes`}`,
+      )
+    }
+    return new Uint8Array(key)
+  })
 }
 
 export const SETTINGS = {
