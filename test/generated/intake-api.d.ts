@@ -2865,7 +2865,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A parameter is invalid or unknown: each entry names it, `data: {parameter}` */
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
                 400: {
                     headers: {
                         [name: string]: unknown;
