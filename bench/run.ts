@@ -43,10 +43,10 @@ async function main() {
     await naiveCase(bench, servers)
     await batchSizeCases(bench)
     await tokenCase(bench)
-    const { fullRounds, loadSeconds } = await fullTableRounds(bench)
+    const full = await fullTableRounds(bench)
     await service.stop()
 
-    const { targets, gaps } = judgeRun(rounds, fullRounds, loadSeconds)
+    const { targets, gaps } = judgeRun(rounds, full)
     printSummary(targets, gaps, bench.checks)
     await writeResults(bench.figures, targets, gaps, bench.checks)
     const failed = bench.figures.filter((f) => f.errors > 0)

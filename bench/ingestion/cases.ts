@@ -2,12 +2,13 @@ import { createClient } from '../../src/auth/clients.ts'
 import type { ClientStore } from '../../src/db/clients.ts'
 import type { Database } from '../../src/db/database.ts'
 import { sqlState } from '../../src/db/errors.ts'
+import { COUNTER_SLOTS } from '../../src/db/ingestion-activity.ts'
 import { loadApplicationSteps, withoutIndexes } from '../bulk-load.ts'
 import { type Server, startServer, tokenFor } from '../processes.ts'
 import { type Figures, load, storedRows } from './measure.ts'
 import { QUICK, ROUNDS, STORED_STEPS } from './options.ts'
 import { printCase } from './report.ts'
-import { bodyTemplate, PLACEHOLDER, RESOURCES, type ResourceName } from './rows.ts'
+import { applicationStep, bodyTemplate, PLACEHOLDER, RESOURCES, type ResourceName } from './rows.ts'
 
 /**
  * The cases on the service on PostgreSQL (batches of a resource, the update path, PATCHes, tokens, a
@@ -112,6 +113,41 @@ export async function batchCase(
   await bench.record(result)
   const stored = await storedRows(bench.db, RESOURCES[resource].table, credentials.client_id)
   bench.checkCounts(result, stored - (start.alreadyStored ?? 0), connections, batchSize)
+  return result
+}
+
+/**
+ * The headline case with every tenth item invalid (its `recorded_at` is not a time), with a client of its
+ * own: 900 records stored and 100 items rejected, counted and written to the rejection log per batch.
+ * Its stored records and logged rejections are checked against its acknowledgements.
+ */
+export async function rejectingCase(bench: Bench, round: string) {
+  const credentials = await createClient(bench.clients, `rejecting${round}`)
+  const token = await tokenFor(bench.service.url, credentials)
+  const template = JSON.stringify(
+    Array.from({ length: 1000 }, (_, i) => {
+      const step = applicationStep(PLACEHOLDER, i)
+      return i % 10 === 0 ? { ...step, recorded_at: 'yesterday' } : step
+    }),
+  )
+  const result = await load({
+    name: `application-steps, 1000 per batch with 100 invalid, 10 conn, PostgreSQL${round}`,
+    url: bench.service.url,
+    path: RESOURCES['application-steps'].path,
+    connections: 10,
+    batchSize: 900,
+    headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+    body: (n) => template.replaceAll(PLACEHOLDER, `x${n}`),
+    ...pidOf(bench.service),
+    databaseUrl: bench.url,
+  })
+  await bench.record(result)
+  const stored = await storedRows(bench.db, 'application_steps', credentials.client_id)
+  bench.checkCounts(result, stored, 10, 900)
+  const logged = await storedRows(bench.db, 'rejections', credentials.client_id)
+  if (logged * 9 !== stored) {
+    throw new Error(`${result.case}: ${stored} records stored but ${logged} rejections logged (expected one per 9)`)
+  }
   return result
 }
 
@@ -254,6 +290,7 @@ export async function fullTableRounds(bench: Bench) {
   await db.query('VACUUM (ANALYZE) application_steps')
   const loadSeconds = Math.round((performance.now() - loading) / 1000)
   console.log(`${STORED_STEPS} application steps stored, indexed and vacuumed in ${loadSeconds} s`)
+  const reportTimings = await ingestionReportTimings(bench, storedCredentials)
   const fullRounds: Figures[] = []
   for (let round = 1; round <= ROUNDS; round++) {
     fullRounds.push(
@@ -265,5 +302,59 @@ export async function fullTableRounds(bench: Bench) {
       }),
     )
   }
-  return { fullRounds, loadSeconds }
+  return { fullRounds, loadSeconds, reportTimings }
+}
+
+/** The days of the ingestion report's range, and how many times it is timed after one warm-up. */
+const REPORT_DAYS = 90
+const REPORT_RUNS = 7
+
+/**
+ * GET /v3/reports/ingestion over REPORT_DAYS days by day, for the client of the full table, its
+ * counters written as if its steps had come in batches of 1000 when they were recorded, spread over
+ * every writer slot of each hour (the most rows a client's counters can hold). Its milliseconds over
+ * HTTP, in REPORT_RUNS runs after a warm-up; the figures answered are checked against the steps.
+ */
+async function ingestionReportTimings(bench: Bench, credentials: { client_id: string; client_secret: string }) {
+  const { db } = bench
+  await db.query(
+    `INSERT INTO ingestion_counters (client_id, resource, hour, slot, created, batches, last_batch_at)
+     SELECT client_id, 'application-steps', date_trunc('hour', recorded_at), id % $2, count(*),
+       ceil(count(*) / 1000.0), max(recorded_at)
+     FROM application_steps WHERE client_id = $1
+     GROUP BY client_id, date_trunc('hour', recorded_at), id % $2`,
+    [credentials.client_id, COUNTER_SLOTS],
+  )
+  await db.query('VACUUM (ANALYZE) ingestion_counters')
+  const [range] = await db.query<{ from: string; to: string; steps: number }>(
+    `SELECT to_char(first, 'YYYY-MM-DD') AS from, to_char(first + $2 * interval '1 day', 'YYYY-MM-DD') AS to,
+       (SELECT count(*)::int FROM application_steps
+        WHERE client_id = $1 AND recorded_at >= first AND recorded_at < first + $2 * interval '1 day') AS steps
+     FROM (SELECT date_trunc('day', min(recorded_at) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS first
+           FROM application_steps WHERE client_id = $1) AS start`,
+    [credentials.client_id, REPORT_DAYS],
+  )
+  if (range === undefined) throw new Error('the full table holds no steps')
+  const token = await tokenFor(bench.service.url, credentials)
+  const timings: number[] = []
+  for (let run = 0; run <= REPORT_RUNS; run++) {
+    const requested = performance.now()
+    const answer = await fetch(
+      `${bench.service.url}/v3/reports/ingestion?bucket=day&from=${range.from}T00:00:00Z&to=${range.to}T00:00:00Z`,
+      { headers: { authorization: `Bearer ${token}` } },
+    )
+    const body = (await answer.json()) as { data: { created: number }[] }
+    const elapsed = performance.now() - requested
+    if (answer.status !== 200)
+      throw new Error(`the ingestion report answered ${answer.status}: ${JSON.stringify(body)}`)
+    const created = body.data.reduce((sum, bucket) => sum + bucket.created, 0)
+    if (created !== range.steps)
+      throw new Error(`the ingestion report counts ${created} steps created, not ${range.steps}`)
+    if (run > 0) timings.push(Math.round(elapsed))
+  }
+  bench.checks.push(
+    `ingestion report, ${REPORT_DAYS} days by day: ${range.steps} steps created in [${range.from}, ${range.to}), as stored`,
+  )
+  console.log(`ingestion report, ${REPORT_DAYS} days by day, ${STORED_STEPS} stored: ${timings.join(', ')} ms`)
+  return timings
 }

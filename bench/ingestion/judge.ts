@@ -11,6 +11,10 @@ export interface Round {
   readonly headline: Figures
   readonly copy: Figures
   readonly writeAlone: Figures
+  /** The write alone, with the ingestion counters written in each batch's transaction. */
+  readonly writeAloneCounted: Figures
+  /** The headline case with 100 of every 1000 items invalid: rejected, counted and logged. */
+  readonly rejecting: Figures
   readonly bare: Figures
   readonly embedded: Figures
   readonly embeddedClientId: string
@@ -69,7 +73,11 @@ const atMost = (
  * The targets and the gaps, from the rounds, the rounds of the case with STORED_STEPS already stored
  * (`fullRounds`), and how long loading those took.
  */
-export function judgeRun(rounds: readonly Round[], fullRounds: readonly Figures[], loadSeconds: number) {
+export function judgeRun(
+  rounds: readonly Round[],
+  full: { fullRounds: readonly Figures[]; loadSeconds: number; reportTimings: readonly number[] },
+) {
+  const { fullRounds, loadSeconds, reportTimings } = full
   const ratio = (a: number | undefined, b: number | undefined) =>
     a === undefined || b === undefined || b === 0 ? null : Math.round((a / b) * 100) / 100
   const perRound = (figure: (round: Round) => number | null) => rounds.map(figure)
@@ -112,6 +120,11 @@ export function judgeRun(rounds: readonly Round[], fullRounds: readonly Figures[
       0.8,
     ),
     atMost(
+      `ingestion report, 90 days by day, ${STORED_STEPS} steps stored (median ms of ${reportTimings.length})`,
+      reportTimings,
+      300,
+    ),
+    atMost(
       'server RSS (MB), highest round',
       perRound((round) => round.headline.rssMb),
       250,
@@ -123,6 +136,14 @@ export function judgeRun(rounds: readonly Round[], fullRounds: readonly Figures[
     {
       ratio: 'update path (re-sent with another source) / insert path',
       rounds: perRound((round) => ratio(round.corrected.recordsPerSecond, round.headline.recordsPerSecond)),
+    },
+    {
+      ratio: "the service's write alone with its ingestion counters / without (what the counters cost)",
+      rounds: perRound((round) => ratio(round.writeAloneCounted.recordsPerSecond, round.writeAlone.recordsPerSecond)),
+    },
+    {
+      ratio: 'batches per second with 10 % invalid items (rejected and logged) / all valid',
+      rounds: perRound((round) => ratio(round.rejecting.requestsPerSecond, round.headline.requestsPerSecond)),
     },
     {
       ratio: "the service's write alone / COPY",

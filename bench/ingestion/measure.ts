@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { Database } from '../../src/db/database.ts'
-import { createRecordStore } from '../../src/db/record-store.ts'
+import { type Alongside, createRecordStore } from '../../src/db/record-store.ts'
 import { applicationSteps } from '../../src/domain/application-steps.ts'
 import { cpuSampler, rssSampler } from '../processes.ts'
 import { SECONDS, WARMUP_SECONDS } from './options.ts'
@@ -194,7 +194,8 @@ export async function copyLimit(url: string, batchSize: number, connections: num
  * The service's own batch write without the service around it: the record store storing the same rows
  * as the cases send, without their ids (`Prefer: return=minimal`), so with one COPY each, on as many
  * connections of `db` (on PostgreSQL, whose backends' CPU is sampled when `databaseUrl` is given, or on
- * the embedded database). What the service adds to it is HTTP, JSON and validation.
+ * the embedded database). What the service adds to it is HTTP, JSON and validation. `alongside` is
+ * written in each batch's transaction, as the service writes its ingestion counters there.
  */
 export async function writeAloneLimit(
   db: Database,
@@ -202,16 +203,16 @@ export async function writeAloneLimit(
   batchSize: number,
   connections: number,
   name: string,
-  databaseUrl?: string,
+  options: { databaseUrl?: string; alongside?: Alongside } = {},
 ) {
   const store = createRecordStore(db, applicationSteps)
   // Each call's keys are its own, so that every round inserts.
   const run = randomBytes(4).toString('hex')
   let batchNumber = 0
-  return measureLimit(name, databaseUrl, batchSize, connections, async () => {
+  return measureLimit(name, options.databaseUrl, batchSize, connections, async () => {
     const tag = `alone-${run}-${batchNumber++}`
     const rows = Array.from({ length: batchSize }, (_, i) => applicationStep(tag, i))
-    await store.storeBatchWithoutIds(clientId, rows as never)
+    await store.storeBatchWithoutIds(clientId, rows as never, options.alongside)
   })
 }
 

@@ -3,11 +3,13 @@ import { promisify } from 'node:util'
 import { createClient } from '../../src/auth/clients.ts'
 import { defaultConfig } from '../../src/config.ts'
 import { createClientStore } from '../../src/db/clients.ts'
+import { createIngestionJournal } from '../../src/db/ingestion-journal.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { openPglite } from '../../src/db/pglite.ts'
 import { openPostgres } from '../../src/db/postgres.ts'
+import { applicationSteps } from '../../src/domain/application-steps.ts'
 import { ROOT, SERVICE_ENV, type Server, startServer, tokenFor } from '../processes.ts'
-import { type Bench, batchCase, preparePatches, prepareUpdatePath } from './cases.ts'
+import { type Bench, batchCase, preparePatches, prepareUpdatePath, rejectingCase } from './cases.ts'
 import type { Round } from './judge.ts'
 import { copyLimit, type Figures, load, storedRows, writeAloneLimit } from './measure.ts'
 import { ROUNDS } from './options.ts'
@@ -18,7 +20,8 @@ const execFileAsync = promisify(execFile)
 /**
  * The headline case (application steps, 1000 per batch, 10 connections, on PostgreSQL) and, right
  * after it in each of ROUNDS rounds, the limits and other targets it is judged against: COPY, the
- * update path, the service's write alone, the bare route, the embedded service and its write alone,
+ * update path, the service's write alone (without and with its ingestion counters), batches with
+ * invalid items (the rejection log's cost), the bare route, the embedded service and its write alone,
  * PATCHes. The embedded service keeps its data in `dataDir`, the embedded write alone in
  * `embeddedAloneDir`; every server started is added to `servers`, for the caller to stop should a case
  * fail. Each round's stored rows are checked against what it acknowledged.
@@ -56,6 +59,13 @@ export async function runRounds(
   const embeddedAlone = await openPglite(embeddedAloneDir)
   await migrate(embeddedAlone)
   const embeddedAloneClient = await createClient(createClientStore(embeddedAlone), 'write-alone')
+  // The counters a batch of the service writes in its transaction: the journal of a batch without rejections.
+  const journal = createIngestionJournal(aloneWritePool)
+  const countersOf = (clientId: string) =>
+    journal.batch(
+      { clientId, resource: 'application-steps', requestId: 'bench', naturalKey: applicationSteps.naturalKey },
+      [],
+    )
   const rounds: Round[] = []
   let updatePath: Awaited<ReturnType<typeof prepareUpdatePath>> | undefined
   let patches: ((round: string) => Promise<Figures>) | undefined
@@ -77,9 +87,19 @@ export async function runRounds(
       1000,
       10,
       `the service's write alone (no HTTP), 1000 rows, 10 connections${round}`,
-      bench.url,
+      { databaseUrl: bench.url },
     )
     await bench.record(writeAlone)
+    const writeAloneCounted = await writeAloneLimit(
+      aloneWritePool,
+      aloneWriteClient.client_id,
+      1000,
+      10,
+      `the service's write alone with its ingestion counters, 1000 rows, 10 connections${round}`,
+      { databaseUrl: bench.url, alongside: countersOf(aloneWriteClient.client_id) },
+    )
+    await bench.record(writeAloneCounted)
+    const rejecting = await rejectingCase(bench, round)
     const bareFigures = await load({
       name: `bare Fastify route (parse only), 1000, 10 conn${round}`,
       url: bare.url,
@@ -116,6 +136,8 @@ export async function runRounds(
       headline,
       copy,
       writeAlone,
+      writeAloneCounted,
+      rejecting,
       bare: bareFigures,
       embedded: embeddedFigures,
       embeddedClientId: credentials.client_id,
@@ -140,7 +162,7 @@ export async function runRounds(
   }
   checkWritesAlone(
     '',
-    rounds.reduce((sum, round) => sum + round.writeAlone.acknowledged, 0),
+    rounds.reduce((sum, round) => sum + round.writeAlone.acknowledged + round.writeAloneCounted.acknowledged, 0),
     await storedRows(bench.db, 'application_steps', aloneWriteClient.client_id),
   )
   checkWritesAlone(
