@@ -236,6 +236,8 @@ export interface paths {
                             grant_types_supported: string[];
                             token_endpoint_auth_methods_supported: string[];
                             response_types_supported: string[];
+                            /** @description The roles a token can have, as its scope */
+                            scopes_supported: string[];
                             service_documentation: string;
                         };
                     };
