@@ -247,3 +247,24 @@ describe('client administration over HTTP', () => {
     assert.equal((await admin.send('GET', '/v3/rejections')).statusCode, 403)
   })
 })
+
+describe('the admin endpoints’ rate limit', () => {
+  test('REQUESTS_PER_MINUTE per admin client, as on the data endpoints: 429 with Retry-After past it', async () => {
+    const service = await startService({ config: { requestsPerMinute: 3 } })
+    try {
+      const admin = await service.newAdminClient('admin-clients: limited')
+      for (let request = 1; request <= 3; request++) {
+        assert.equal((await admin.send('GET', '/v3/admin/audit-log')).statusCode, 200)
+      }
+      const refused = await admin.send('GET', '/v3/admin/clients')
+      assert.equal(refused.statusCode, 429, refused.body)
+      assert.ok(isContractErrorBody(refused.json()))
+      assert.match(String(refused.headers['retry-after']), /^\d+$/)
+      // Another client has its own count.
+      const other = await service.newAdminClient('admin-clients: other')
+      assert.equal((await other.send('GET', '/v3/admin/clients')).statusCode, 200)
+    } finally {
+      await service.close()
+    }
+  })
+})
