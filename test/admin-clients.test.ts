@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict'
+import { readdir, readFile } from 'node:fs/promises'
 import { after, before, describe, test } from 'node:test'
 import { decodeJwt } from 'jose'
+import { listClients } from '../src/auth/clients.ts'
+import { migrate } from '../src/db/migrate.ts'
 import {
   activity,
   applicationStep,
+  createTestDatabase,
   isContractErrorBody,
   jobOffer,
   type Reply,
@@ -265,6 +269,45 @@ describe('the admin endpoints’ rate limit', () => {
       assert.equal((await other.send('GET', '/v3/admin/clients')).statusCode, 200)
     } finally {
       await service.close()
+    }
+  })
+})
+
+describe('migration 010 on a database with ingestion counters', () => {
+  test('the running totals are made from the hourly counters written before it: records stored are exact', async () => {
+    const database = await createTestDatabase(undefined, { migrated: false })
+    try {
+      const directory = new URL('../src/db/migrations/', import.meta.url)
+      const before010 = (await readdir(directory)).filter((name) => name.endsWith('.sql') && name < '010').sort()
+      await database.db.query(
+        'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      )
+      for (const name of before010) {
+        const sql = await readFile(new URL(name, directory), 'utf8')
+        for (const statement of sql.split(/;\s*$/m).map((part) => part.replace(/^\s*--.*$/gm, '').trim())) {
+          if (statement !== '') await database.db.query(statement)
+        }
+        await database.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name])
+      }
+      await database.db.query(
+        "INSERT INTO clients (client_id, name, secret_hash) VALUES ('cl_before', 'before roles', 'x')",
+      )
+      // Two hours, two slots, as writes before migration 010 left them (hourly rows only).
+      await database.db.query(
+        `INSERT INTO ingestion_counters (client_id, resource, hour, slot, created, changed, batches, last_batch_at) VALUES
+          ('cl_before', 'application-steps', '2026-11-20T10:00:00Z', 3, 5, 1, 1, '2026-11-20T10:15:00Z'),
+          ('cl_before', 'application-steps', '2026-11-20T10:00:00Z', 7, 2, 0, 1, '2026-11-20T10:20:00Z'),
+          ('cl_before', 'application-steps', '2026-11-20T11:00:00Z', 3, 4, 0, 1, '2026-11-20T11:05:00Z')`,
+      )
+      assert.deepEqual(await migrate(database.db), ['010_client_roles_and_audit.sql'])
+      const [client] = await listClients(database.db, ['application-steps', 'activities'])
+      assert.equal(client?.role, 'data')
+      assert.deepEqual(client?.resources, {
+        'application-steps': { records_stored: 11, last_batch_at: '2026-11-20T11:05:00.000Z' },
+        activities: { records_stored: 0, last_batch_at: null },
+      })
+    } finally {
+      await database.drop()
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts'
+import { TOTAL_HOUR } from './ingestion-activity.ts'
 
 /** What a client may do (migration 010): push and read its own records, or administer the clients. */
 export const ROLES = ['data', 'admin'] as const
@@ -55,9 +56,10 @@ export function createClientStore(db: Queryable) {
     },
 
     /**
-     * Per client and resource, the records stored and the time of the last batch, from the ingestion
-     * counters (one aggregate over them, by client: on Citus each shard sums its own clients). Records are
-     * never deleted (an erasure empties two fields), so the sum of `created` is the number stored.
+     * Per client and resource, the records stored and the time of the last batch, from the running
+     * totals of the ingestion counters (db/ingestion-activity.ts: a few rows per client and resource,
+     * summed by client: on Citus each shard sums its own clients). Records are never deleted (an erasure
+     * empties two fields), so the sum of `created` is the number stored.
      */
     async ingestionTotals(
       resources: readonly string[],
@@ -70,7 +72,8 @@ export function createClientStore(db: Queryable) {
       }>(
         `SELECT client_id, resource, sum(created)::bigint AS records_stored,
            to_char(max(last_batch_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_batch_at
-         FROM ingestion_counters WHERE resource = ANY($1::text[]) GROUP BY client_id, resource`,
+         FROM ingestion_counters WHERE hour = '${TOTAL_HOUR}' AND resource = ANY($1::text[])
+         GROUP BY client_id, resource`,
         [resources],
       )
       return rows.map((row) => ({ ...row, records_stored: Number(row.records_stored) }))

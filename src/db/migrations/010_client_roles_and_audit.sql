@@ -27,3 +27,14 @@ CREATE TABLE audit_log (
 );
 -- The whole log, newest first (the read without client_id: ids grow with time across shards).
 CREATE INDEX audit_log_newest ON audit_log (id);
+
+-- The running totals of the ingestion counters (src/db/ingestion-activity.ts): per client, resource
+-- and writer slot, a row at hour '-infinity' that every write adds to beside its hour's row, so that
+-- the list of clients reads records stored and last batch from a few rows. Made here from the hourly
+-- rows written so far.
+INSERT INTO ingestion_counters (client_id, resource, hour, slot, created, changed, rejected, batches, last_batch_at)
+SELECT client_id, resource, '-infinity', slot, sum(created), sum(changed), sum(rejected), sum(batches), max(last_batch_at)
+FROM ingestion_counters
+GROUP BY client_id, resource, slot;
+-- Those rows alone (the list of clients names the hour, a constant, so that this index answers it).
+CREATE INDEX ingestion_counters_totals ON ingestion_counters (client_id, resource) WHERE hour = '-infinity';
