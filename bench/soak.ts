@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { createClient } from '../src/auth/clients.ts'
+import { type Actor, createClient } from '../src/auth/clients.ts'
 import { defaultConfig } from '../src/config.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import { tokenFor } from './processes.ts'
@@ -17,6 +16,9 @@ import { type RedisServer, startRedisServer } from './soak/redis-server.ts'
 import { SOAK_RESOURCES } from './soak/resources.ts'
 import { SoakService } from './soak/service.ts'
 import { Traffic } from './soak/traffic.ts'
+
+/** Whom the audit log names for the clients the benchmark makes. */
+const BENCH_ACTOR: Actor = { kind: 'cli', osUser: 'bench' }
 
 /**
  * `npm run soak -- [--seconds N] [--fault none|postgres-restart|postgres-restarts|service-kill|client-disconnect|all]`:
@@ -80,14 +82,13 @@ async function runScenario(
 ): Promise<Assessment> {
   const restarts = fault === 'postgres-restarts'
   const db = openPostgres(postgres.url, defaultConfig)
-  const clients = createClientStore(db)
   const credentials = await Promise.all(
     Array.from({ length: restarts ? RESTARTS_CLIENT_LOOPS : CLIENT_LOOPS }, (_, i) =>
-      createClient(clients, `soak ${fault} ${i}`),
+      createClient(db, BENCH_ACTOR, { name: `soak ${fault} ${i}` }),
     ),
   )
   // Its own client: the steps it patches are checked apart from the batch writers' ledger.
-  const patcher = await createClient(clients, `soak ${fault} patches`)
+  const patcher = await createClient(db, BENCH_ACTOR, { name: `soak ${fault} patches` })
   await db.close()
   const tokens = await Promise.all(credentials.map((credential) => tokenFor(service.url, credential)))
 

@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino'
 import { watchDisabledClients } from './auth/client-status.ts'
 import { createTokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
-import { createClientStore } from './db/clients.ts'
+import { createClientStore, type Role } from './db/clients.ts'
 import type { Database } from './db/database.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
 import { createIngestionActivity } from './db/ingestion-activity.ts'
@@ -18,6 +18,7 @@ import { createRejectionLog } from './db/rejections.ts'
 import type { Resource } from './domain/resource.ts'
 import { resources as declaredResources } from './domain/resources.ts'
 import { createAjv, createItemValidator } from './domain/validation.ts'
+import adminRoutes from './http/admin.ts'
 import { requireAccessToken } from './http/authenticate.ts'
 import { batchRoute } from './http/batch.ts'
 import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/error-handler.ts'
@@ -28,7 +29,7 @@ import ingestionReportRoutes from './http/ingestion-report.ts'
 import { parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
-import openapi, { BEARER_SECURITY } from './http/openapi.ts'
+import openapi, { bearerSecurity } from './http/openapi.ts'
 import overload from './http/overload.ts'
 import { patchRoute } from './http/patch.ts'
 import personalDataRoutes from './http/personal-data.ts'
@@ -36,6 +37,7 @@ import { rateLimitSettings } from './http/rate-limits.ts'
 import { readRoutes } from './http/read.ts'
 import rejectionsRoutes from './http/rejections.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
+import { ERROR_RESPONSES } from './http/responses.ts'
 import tokenRoutes from './http/token.ts'
 import { countFailedAttempts } from './http/token-failures.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
@@ -222,10 +224,16 @@ export async function buildApp({
         rateLimits,
         failedAttempts: countFailedAttempts({ maxPerMinute: config.tokenAttemptsPerMinute, redis }),
       })
-      await v3.register(async (api) => {
-        api.addHook('onRequest', requireAccessToken(tokens, disabledClients))
+      // The data endpoints and the admin ones: each a token of its role (403 for the other's), each
+      // client limited to REQUESTS_PER_MINUTE.
+      const withToken = async (api: FastifyInstance, scope: Role) => {
+        api.addHook('onRequest', requireAccessToken(tokens, disabledClients, scope))
         api.addHook('onRoute', (route) => {
-          route.schema = { ...route.schema, security: BEARER_SECURITY }
+          route.schema = {
+            ...route.schema,
+            security: bearerSecurity(scope),
+            response: { ...(route.schema?.response as object), 403: ERROR_RESPONSES[403] },
+          }
         })
         await api.register(rateLimit, {
           ...rateLimits,
@@ -236,6 +244,18 @@ export async function buildApp({
           max: config.requestsPerMinute,
           keyGenerator: (request) => `api-client:${request.clientId}`,
         })
+      }
+      const activity = createIngestionActivity(db)
+      const resourceNames = resources.map((resource) => resource.name)
+      await v3.register(
+        async (admin) => {
+          await withToken(admin, 'admin')
+          await admin.register(adminRoutes, { db, activity, rejections: rejectionLog, resourceNames })
+        },
+        { prefix: '/admin' },
+      )
+      await v3.register(async (api) => {
+        await withToken(api, 'data')
         for (const resource of resources) {
           const ingestion = ingestionOf(resource)
           batchRoute(api, ingestion)
@@ -247,14 +267,8 @@ export async function buildApp({
           activityStatuses: config.activityStatuses,
         })
         await api.register(personalDataRoutes, { store: personalData, journal })
-        await api.register(ingestionReportRoutes, {
-          activity: createIngestionActivity(db),
-          resourceNames: resources.map((resource) => resource.name),
-        })
-        await api.register(rejectionsRoutes, {
-          log: rejectionLog,
-          resourceNames: resources.map((resource) => resource.name),
-        })
+        await api.register(ingestionReportRoutes, { activity, resourceNames })
+        await api.register(rejectionsRoutes, { log: rejectionLog, resourceNames })
       })
     },
     { prefix: '/v3' },

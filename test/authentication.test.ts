@@ -17,12 +17,12 @@ import {
 } from 'jose'
 import { disableClient, enableClient } from '../src/auth/clients.ts'
 import { readSetting } from '../src/config.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import {
   createTestDatabase,
   isContractErrorBody,
   type Reply,
   startService,
+  TEST_ACTOR,
   type TestClient,
   type TestDatabase,
   type TestService,
@@ -304,13 +304,18 @@ describe('bearer tokens on the data endpoints', () => {
   test("a disabled client's token is rejected within the refresh interval (200 ms here), and works again once enabled", async () => {
     const doomed = await service.newClient()
     assert.equal((await withBearer(service, doomed.token)).statusCode, 200)
-    const clients = createClientStore(service.db)
-    assert.deepEqual(await disableClient(clients, doomed.clientId), { client_id: doomed.clientId, disabled: true })
+    assert.deepEqual(await disableClient(service.db, TEST_ACTOR, doomed.clientId), {
+      client_id: doomed.clientId,
+      disabled: true,
+    })
     await sleep(500)
     assertRejected(await withBearer(service, doomed.token), DISABLED)
     // Another client is not affected.
     assert.equal((await withBearer(service, client.token)).statusCode, 200)
-    assert.deepEqual(await enableClient(clients, doomed.clientId), { client_id: doomed.clientId, disabled: false })
+    assert.deepEqual(await enableClient(service.db, TEST_ACTOR, doomed.clientId), {
+      client_id: doomed.clientId,
+      disabled: false,
+    })
     await sleep(500)
     assert.equal((await withBearer(service, doomed.token)).statusCode, 200)
     assert.equal((await service.requestToken(doomed.clientId, doomed.clientSecret)).statusCode, 200)
@@ -371,7 +376,7 @@ describe('two nodes sharing one database', () => {
   test('disabling a client rejects its tokens on every node within the refresh interval', async () => {
     const doomed = await a.newClient()
     assert.equal((await withBearer(b, doomed.token)).statusCode, 200)
-    await disableClient(createClientStore(database.db), doomed.clientId)
+    await disableClient(database.db, TEST_ACTOR, doomed.clientId)
     await sleep(500)
     assertRejected(await withBearer(a, doomed.token), DISABLED)
     assertRejected(await withBearer(b, doomed.token), DISABLED)

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createClient } from '../src/auth/clients.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import type { Database } from '../src/db/database.ts'
 import { createRecordStore } from '../src/db/record-store.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { RecordOfResource } from '../src/domain/resource.ts'
-import { createTestDatabase, storedApplicationStep, type TestDatabase } from './helpers.ts'
+import { createTestDatabase, storedApplicationStep, TEST_ACTOR, type TestDatabase } from './helpers.ts'
 
 /**
  * How the record store writes a batch: new keys with one COPY (ids drawn first only when they are
@@ -47,7 +46,7 @@ function noting(db: Database): { db: Database; writes: string[] } {
 
 describe('writing a batch', () => {
   let database: TestDatabase
-  const newClient = async () => (await createClient(createClientStore(database.db), 'batch-writes')).client_id
+  const newClient = async () => (await createClient(database.db, TEST_ACTOR, { name: 'batch-writes' })).client_id
   const storedCount = async (clientId: string) => {
     const [row] = await database.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM application_steps WHERE client_id = $1',

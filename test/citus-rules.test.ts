@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { disableClient, rotateSecret } from '../src/auth/clients.ts'
+import { disableClient, enableClient, listClients, rotateSecret } from '../src/auth/clients.ts'
 import { listSigningKeys, rotateSigningKey } from '../src/auth/signing-keys.ts'
 import {
   COORDINATOR_TABLES,
@@ -10,7 +10,6 @@ import {
   REFERENCE_TABLES,
   type TableLayout,
 } from '../src/db/citus.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import type { Database, Queryable } from '../src/db/database.ts'
 import { createPersonalDataStore } from '../src/db/personal-data.ts'
 import { createRejectionLog } from '../src/db/rejections.ts'
@@ -23,6 +22,7 @@ import {
   createTestDatabase,
   jobOffer,
   startService,
+  TEST_ACTOR,
   type TestDatabase,
   type TestService,
   testConfig,
@@ -36,6 +36,7 @@ import {
 
 /** The tables of the resources' records, which each way of writing a batch must reach. */
 const RECORD_TABLES: readonly string[] = resources(testConfig()).map((resource) => resource.table)
+const RESOURCE_NAMES: readonly string[] = resources(testConfig()).map((resource) => resource.name)
 
 /** The database, noting the text of every statement sent through it (a COPY as its COPY statement). */
 function recording(db: Database, statements: Set<string>): Database {
@@ -157,11 +158,37 @@ describe('Citus: the statements the service sends', () => {
       )
     }
     assert.equal(await createPersonalDataStore(database.db).eraseChunkRecordedBefore(new Date('2021-01-01'), 100), 1)
-    const clients = createClientStore(database.db)
-    await rotateSecret(clients, other.clientId)
-    await disableClient(clients, other.clientId)
-    await disableClient(clients, other.clientId)
-    await clients.list()
+    await rotateSecret(database.db, TEST_ACTOR, other.clientId)
+    await disableClient(database.db, TEST_ACTOR, other.clientId)
+    await disableClient(database.db, TEST_ACTOR, other.clientId)
+    await enableClient(database.db, TEST_ACTOR, other.clientId)
+    await listClients(database.db, RESOURCE_NAMES)
+    // The admin endpoints: each client-administration action and read, and the audit log by each filter.
+    const admin = await service.newAdminClient('citus rules, admin')
+    const created = await admin.send('POST', '/v3/admin/clients', { name: 'made over HTTP' })
+    assert.equal(created.statusCode, 201, created.body)
+    const madeId = created.json().data[0].client_id as string
+    for (const action of ['disable', 'enable', 'rotate-secret']) {
+      await expect(200, admin.send('POST', `/v3/admin/clients/${madeId}/${action}`))
+    }
+    await expect(404, admin.send('POST', '/v3/admin/clients/cl_nobody/disable'))
+    await expect(200, admin.send('GET', '/v3/admin/clients'))
+    await expect(
+      200,
+      admin.send(
+        'GET',
+        `/v3/admin/clients/${client.clientId}/ingestion?from=2026-11-01T00:00:00Z&to=2026-11-30T00:00:00Z`,
+      ),
+    )
+    await expect(200, admin.send('GET', `/v3/admin/clients/${client.clientId}/rejections?resource=application-steps`))
+    await expect(200, admin.send('GET', '/v3/admin/audit-log'))
+    await expect(
+      200,
+      admin.send(
+        'GET',
+        `/v3/admin/audit-log?client_id=${madeId}&actor=cli&action=create&from=2026-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&cursor=WzEwMF0&limit=1`,
+      ),
+    )
     // The signing keys: rotated (published, older ones retiring, retired ones deleted), listed, sealed
     // at start under an encryption key, and re-read by a node.
     await rotateSigningKey(database.db, { encryptionKey: undefined, signAfterMs: 0, retireAfterMs: 0 })
@@ -306,6 +333,7 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed job_offers',
       'distributed ingestion_counters',
       'distributed rejections',
+      'distributed audit_log',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -315,6 +343,7 @@ describe('intake citus distribute: the statements it runs', () => {
         ['job_offers', 'client_id', 'application_steps'],
         ['ingestion_counters', 'client_id', 'application_steps'],
         ['rejections', 'client_id', 'application_steps'],
+        ['audit_log', 'client_id', 'application_steps'],
       ],
     )
   })

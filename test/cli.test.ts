@@ -65,11 +65,12 @@ describe('the intake command', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  test('clients create prints one JSON object with a URL-safe id and a 256-bit secret, and nothing else', async () => {
+  test('clients create prints one JSON object with a URL-safe id, a 256-bit secret, the name and role, and nothing else', async () => {
     const created = await intake('clients', 'create', '--name', 'ACME ATS')
     assert.equal(created.code, 0, created.stderr)
     const printed = JSON.parse(created.stdout)
-    assert.deepEqual(Object.keys(printed), ['client_id', 'client_secret'])
+    assert.deepEqual(Object.keys(printed), ['client_id', 'client_secret', 'name', 'role'])
+    assert.equal(printed.role, 'data')
     assert.match(printed.client_id, /^[A-Za-z0-9_-]+$/)
     assert.match(printed.client_secret, /^[A-Za-z0-9_-]{43,}$/)
 
@@ -78,8 +79,26 @@ describe('the intake command', () => {
     const clients = JSON.parse(listed.stdout) as Record<string, unknown>[]
     const mine = clients.find((client) => client.client_id === printed.client_id)
     assert.equal(mine?.name, 'ACME ATS')
+    assert.equal(mine?.role, 'data')
+    assert.equal(mine?.status, 'enabled')
     assert.equal(mine?.disabled_at, null)
+    assert.deepEqual(mine?.resources, {
+      'application-steps': { records_stored: 0, last_batch_at: null },
+      activities: { records_stored: 0, last_batch_at: null },
+      'job-offers': { records_stored: 0, last_batch_at: null },
+    })
     assert.ok(!listed.stdout.includes(printed.client_secret))
+  })
+
+  test('clients create --role admin makes an admin client; any other role is a usage error', async () => {
+    const created = await intake('clients', 'create', '--name', 'ops', '--role', 'admin')
+    assert.equal(created.code, 0, created.stderr)
+    assert.equal(JSON.parse(created.stdout).role, 'admin')
+    const listed = JSON.parse((await intake('clients', 'list')).stdout) as Record<string, unknown>[]
+    assert.equal(listed.find((client) => client.client_id === JSON.parse(created.stdout).client_id)?.role, 'admin')
+    const wrong = await intake('clients', 'create', '--name', 'ops', '--role', 'root')
+    assert.equal(wrong.code, 1)
+    assert.match(wrong.stderr, /^intake: --role must be one of: data, admin/)
   })
 
   test('clients disable and rotate-secret change the client; an unknown client is a clear error and exit 1', async () => {

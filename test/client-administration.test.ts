@@ -12,7 +12,7 @@ import {
 } from '../src/auth/clients.ts'
 import { verifySecret } from '../src/auth/secrets.ts'
 import { type ClientStore, createClientStore } from '../src/db/clients.ts'
-import { createTestDatabase, type TestDatabase } from './helpers.ts'
+import { createTestDatabase, TEST_ACTOR, type TestDatabase } from './helpers.ts'
 
 // The module the CLI (and the admin endpoints) call; the CLI's printing is in cli.test.ts.
 describe('client administration', () => {
@@ -25,10 +25,11 @@ describe('client administration', () => {
   })
   after(() => database.drop())
 
-  const listed = async (clientId: string) => (await listClients(clients)).find((c) => c.client_id === clientId)
+  const listed = async (clientId: string) =>
+    (await listClients(database.db, ['application-steps'])).find((c) => c.client_id === clientId)
 
   test('a name is trimmed, and stored; the secret is returned once and only its hash is kept', async () => {
-    const created = await createClient(clients, `  ${'é'.repeat(MAX_CLIENT_NAME_LENGTH)}  `)
+    const created = await createClient(database.db, TEST_ACTOR, { name: `  ${'é'.repeat(MAX_CLIENT_NAME_LENGTH)}  ` })
     assert.equal((await listed(created.client_id))?.name, 'é'.repeat(MAX_CLIENT_NAME_LENGTH))
     const stored = await clients.credentials(created.client_id)
     assert.notEqual(stored?.secretHash, created.client_secret)
@@ -36,7 +37,7 @@ describe('client administration', () => {
   })
 
   test('a blank, too long or control-character name is refused, and no client is created', async () => {
-    const before = (await listClients(clients)).length
+    const before = (await listClients(database.db, [])).length
     const cases: [string, string][] = [
       ['', 'A client needs a name'],
       [' \t ', 'A client needs a name'],
@@ -44,28 +45,31 @@ describe('client administration', () => {
       ['two\nlines', "A client's name must not hold control characters"],
     ]
     for (const [name, message] of cases) {
-      await assert.rejects(createClient(clients, name), { name: 'ClientAdministrationError', message })
+      await assert.rejects(createClient(database.db, TEST_ACTOR, { name }), {
+        name: 'ClientAdministrationError',
+        message,
+      })
     }
-    assert.equal((await listClients(clients)).length, before)
+    assert.equal((await listClients(database.db, [])).length, before)
   })
 
   test('disable keeps its first time, enable clears it; both are harmless twice', async () => {
-    const { client_id: clientId } = await createClient(clients, 'toggled')
-    await disableClient(clients, clientId)
+    const { client_id: clientId } = await createClient(database.db, TEST_ACTOR, { name: 'toggled' })
+    await disableClient(database.db, TEST_ACTOR, clientId)
     const firstDisabledAt = (await listed(clientId))?.disabled_at
     assert.equal(typeof firstDisabledAt, 'string')
-    assert.deepEqual(await disableClient(clients, clientId), { client_id: clientId, disabled: true })
+    assert.deepEqual(await disableClient(database.db, TEST_ACTOR, clientId), { client_id: clientId, disabled: true })
     assert.equal((await listed(clientId))?.disabled_at, firstDisabledAt)
     assert.equal((await clients.credentials(clientId))?.disabled, true)
-    assert.deepEqual(await enableClient(clients, clientId), { client_id: clientId, disabled: false })
-    assert.deepEqual(await enableClient(clients, clientId), { client_id: clientId, disabled: false })
+    assert.deepEqual(await enableClient(database.db, TEST_ACTOR, clientId), { client_id: clientId, disabled: false })
+    assert.deepEqual(await enableClient(database.db, TEST_ACTOR, clientId), { client_id: clientId, disabled: false })
     assert.equal((await listed(clientId))?.disabled_at, null)
     assert.equal((await clients.credentials(clientId))?.disabled, false)
   })
 
   test('rotate-secret: the new secret works, the old one no longer does', async () => {
-    const created = await createClient(clients, 'rotated')
-    const rotated = await rotateSecret(clients, created.client_id)
+    const created = await createClient(database.db, TEST_ACTOR, { name: 'rotated' })
+    const rotated = await rotateSecret(database.db, TEST_ACTOR, created.client_id)
     const hash = (await clients.credentials(created.client_id))?.secretHash ?? ''
     assert.equal(await verifySecret(rotated.client_secret, hash), true)
     assert.equal(await verifySecret(created.client_secret, hash), false)
@@ -74,7 +78,7 @@ describe('client administration', () => {
 
   test('an unknown client is an UnknownClientError naming it, for every action', async () => {
     for (const action of [disableClient, enableClient, rotateSecret]) {
-      const error = await action(clients, 'cl_nobody').catch((caught: unknown) => caught)
+      const error = await action(database.db, TEST_ACTOR, 'cl_nobody').catch((caught: unknown) => caught)
       assert.ok(error instanceof UnknownClientError && error instanceof ClientAdministrationError)
       assert.equal(error.message, 'There is no client cl_nobody')
       assert.equal(error.clientId, 'cl_nobody')

@@ -9,9 +9,8 @@ import {
   type ResourceTypes,
 } from '@intake/client'
 import { createClient } from '../src/auth/clients.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import { errorBody, type Fault, FaultProxy } from './fault-proxy.ts'
-import { createTestDatabase, startService, type TestDatabase, type TestService } from './helpers.ts'
+import { createTestDatabase, startService, TEST_ACTOR, type TestDatabase, type TestService } from './helpers.ts'
 
 /**
  * The client library against a real service listening on a port, through a small HTTP proxy of the
@@ -57,10 +56,9 @@ describe('the IntakeClient library', () => {
 
   /** New API credentials, a proxy in front of `target` and a client that goes through it. */
   async function setup(options: Partial<IntakeClientOptions> = {}, target = service) {
-    const { client_id: clientId, client_secret: clientSecret } = await createClient(
-      createClientStore(target.db),
-      'client library test',
-    )
+    const { client_id: clientId, client_secret: clientSecret } = await createClient(target.db, TEST_ACTOR, {
+      name: 'client library test',
+    })
     const targetPort = target === service ? port : (target.app.server.address() as AddressInfo).port
     const proxy = await new FaultProxy(targetPort).start()
     proxies.push(proxy)
@@ -274,7 +272,7 @@ describe('the IntakeClient library', () => {
 
     test('a wrong secret is an IntakeError at once (401), not retried', async () => {
       const { proxy } = await setup()
-      const { client_id: clientId } = await createClient(createClientStore(service.db), 'wrong secret')
+      const { client_id: clientId } = await createClient(service.db, TEST_ACTOR, { name: 'wrong secret' })
       const client = new IntakeClient({ url: proxy.url, clientId, clientSecret: 'not-the-secret', retryDelayMs: 1 })
       await assert.rejects(client.send('job-offers', [{ reference: 'JO-1' }]), (error) => {
         assert.ok(error instanceof IntakeError)

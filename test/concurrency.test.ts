@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createClient } from '../src/auth/clients.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import {
   activity,
   applicationStep,
   createTestDatabase,
   startService,
+  TEST_ACTOR,
   type TestDatabase,
   type TestService,
 } from './helpers.ts'
@@ -35,7 +35,7 @@ describe('two nodes on one database', () => {
 
   test('overlapping batches with the same natural keys at once: no error, one row per key, one id per key', async () => {
     const [first, second] = nodes as [TestService, TestService]
-    const credentials = await createClient(createClientStore(database.db), 'concurrent')
+    const credentials = await createClient(database.db, TEST_ACTOR, { name: 'concurrent' })
     const token = (await first.requestToken(credentials.client_id, credentials.client_secret)).json().access_token
     const sends = Array.from({ length: BATCHES_PER_NODE * 2 }, (_, seed) =>
       (seed % 2 === 0 ? first : second).app.inject({
@@ -67,7 +67,7 @@ describe('two nodes on one database', () => {
 
   test('the same batch sent at once on both nodes, as retries are: every answer gives each key the one id it has', async () => {
     const [first, second] = nodes as [TestService, TestService]
-    const credentials = await createClient(createClientStore(database.db), 'concurrent-retries')
+    const credentials = await createClient(database.db, TEST_ACTOR, { name: 'concurrent-retries' })
     const token = (await first.requestToken(credentials.client_id, credentials.client_secret)).json().access_token
     const batch = overlappingBatch(0)
     const answers = await Promise.all(
@@ -101,7 +101,7 @@ describe('two nodes on one database', () => {
 
   test('overlapping batches sent with Prefer: return=minimal at once: no error, one row per key, holding one of the sent values', async () => {
     const [first, second] = nodes as [TestService, TestService]
-    const credentials = await createClient(createClientStore(database.db), 'concurrent-minimal')
+    const credentials = await createClient(database.db, TEST_ACTOR, { name: 'concurrent-minimal' })
     const token = (await first.requestToken(credentials.client_id, credentials.client_secret)).json().access_token
     const seeds = Array.from({ length: BATCHES_PER_NODE * 2 }, (_, seed) => seed)
     const answers = await Promise.all(
@@ -131,7 +131,7 @@ describe('two nodes on one database', () => {
 
   test('activity counts re-sent at once on both nodes end as one of the sent figures, never a sum', async () => {
     const [first, second] = nodes as [TestService, TestService]
-    const credentials = await createClient(createClientStore(database.db), 'counts')
+    const credentials = await createClient(database.db, TEST_ACTOR, { name: 'counts' })
     const token = (await second.requestToken(credentials.client_id, credentials.client_secret)).json().access_token
     const figures = [10, 20, 30, 40]
     const answers = await Promise.all(

@@ -7,9 +7,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createScratchDatabase, freePort } from '../scripts/scratch.ts'
 import { makeMigratedSnapshot } from '../scripts/test-snapshot.ts'
 import { buildApp } from '../src/app.ts'
-import { createClient } from '../src/auth/clients.ts'
+import { type Actor, createClient, type Role } from '../src/auth/clients.ts'
 import { type Config, loadConfig } from '../src/config.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import type { Database } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
@@ -17,6 +16,9 @@ import { openPostgres } from '../src/db/postgres.ts'
 import type { Resource } from '../src/domain/resource.ts'
 
 export { freePort }
+
+/** Whom the audit log names for the clients the tests make outside the admin endpoints. */
+export const TEST_ACTOR: Actor = { kind: 'cli', osUser: 'test' }
 
 /**
  * The suite runs on the embedded database by default, and on a PostgreSQL server when
@@ -115,6 +117,8 @@ export interface TestService {
   readonly logs: LogCapture
   /** A new API client with a token: each test can have its own, so tests never see each other's records. */
   newClient(name?: string): Promise<TestClient>
+  /** A new admin client (as `intake clients create --role admin` makes one) with a token. */
+  newAdminClient(name?: string): Promise<TestClient>
   /** Requests a token with a JSON body. */
   requestToken(clientId: string, clientSecret: string): Promise<Reply>
   close(): Promise<void>
@@ -144,7 +148,6 @@ export async function startService(
     ...(options.resources ? { resources: options.resources } : {}),
   })
   await app.ready()
-  const clients = createClientStore(database.db)
 
   const requestToken = (clientId: string, clientSecret: string) =>
     app.inject({
@@ -153,30 +156,36 @@ export async function startService(
       payload: { client_id: clientId, client_secret: clientSecret },
     }) as Promise<Reply>
 
+  async function newClientOf(name: string, role: Role): Promise<TestClient> {
+    const { client_id: clientId, client_secret: clientSecret } = await createClient(database.db, TEST_ACTOR, {
+      name,
+      role,
+    })
+    const answer = await requestToken(clientId, clientSecret)
+    if (answer.statusCode !== 200) throw new Error(`token request failed: ${answer.body}`)
+    const token = answer.json().access_token as string
+    return {
+      clientId,
+      clientSecret,
+      token,
+      send: (method, url, body, headers = {}) =>
+        app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}`, ...headers },
+          ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+        }) as Promise<Reply>,
+    }
+  }
+
   return {
     app,
     db: database.db,
     config,
     logs,
     requestToken,
-    async newClient(name = 'test client') {
-      const { client_id: clientId, client_secret: clientSecret } = await createClient(clients, name)
-      const answer = await requestToken(clientId, clientSecret)
-      if (answer.statusCode !== 200) throw new Error(`token request failed: ${answer.body}`)
-      const token = answer.json().access_token as string
-      return {
-        clientId,
-        clientSecret,
-        token,
-        send: (method, url, body, headers = {}) =>
-          app.inject({
-            method,
-            url,
-            headers: { authorization: `Bearer ${token}`, ...headers },
-            ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-          }) as Promise<Reply>,
-      }
-    },
+    newClient: (name = 'test client') => newClientOf(name, 'data'),
+    newAdminClient: (name = 'test admin') => newClientOf(name, 'admin'),
     async close() {
       await app.close()
       if (options.database === undefined) await database.drop()

@@ -43,6 +43,7 @@ describe('OAuth 2.0 interoperability (openid-client)', () => {
       assert.equal(metadata.issuer, issuer, path)
       assert.equal(metadata.token_endpoint, `${base}/v3/oauth2/token`, path)
       assert.deepEqual(metadata.grant_types_supported, ['client_credentials'], path)
+      assert.deepEqual(metadata.scopes_supported, ['data', 'admin'], path)
       const methods = metadata.token_endpoint_auth_methods_supported as string[]
       assert.ok(methods.includes('client_secret_basic'), `${path}: ${methods}`)
       assert.ok(methods.includes('client_secret_post'), `${path}: ${methods}`)
@@ -81,6 +82,7 @@ describe('OAuth 2.0 interoperability (openid-client)', () => {
       assert.equal(tokens.token_type.toLowerCase(), 'bearer')
       assert.equal(tokens.expires_in, service.config.tokenLifetimeSeconds)
       assert.equal(typeof tokens.access_token, 'string')
+      assert.equal(tokens.scope, 'data')
       // The library authenticated the way it was told to.
       const tokenRequest = sent[1]
       assert.equal(tokenRequest?.url, `${base}/v3/oauth2/token`)

@@ -44,6 +44,25 @@ const READYZ = '/readyz'
 const METRICS = '/metrics'
 const INGESTION = '/v3/reports/ingestion'
 const REJECTIONS = '/v3/rejections'
+const ADMIN_CLIENTS = '/v3/admin/clients'
+const ADMIN_DISABLE = '/v3/admin/clients/{client_id}/disable'
+const ADMIN_ENABLE = '/v3/admin/clients/{client_id}/enable'
+const ADMIN_ROTATE = '/v3/admin/clients/{client_id}/rotate-secret'
+const ADMIN_INGESTION = '/v3/admin/clients/{client_id}/ingestion'
+const ADMIN_REJECTIONS = '/v3/admin/clients/{client_id}/rejections'
+const AUDIT_LOG = '/v3/admin/audit-log'
+
+/** The admin operations: an admin client's token (scope admin). */
+const ADMIN_OPERATIONS: readonly (readonly [Method, string])[] = [
+  ['get', ADMIN_CLIENTS],
+  ['post', ADMIN_CLIENTS],
+  ['post', ADMIN_DISABLE],
+  ['post', ADMIN_ENABLE],
+  ['post', ADMIN_ROTATE],
+  ['get', ADMIN_INGESTION],
+  ['get', ADMIN_REJECTIONS],
+  ['get', AUDIT_LOG],
+]
 
 /** Every operation of the API: method and path as the document spells them. */
 const OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -63,6 +82,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', INGESTION],
   ['get', REJECTIONS],
   ['get', METADATA],
+  ...ADMIN_OPERATIONS,
 ]
 /** The operator endpoints, outside /v3, under a tag of their own. */
 const OPERATOR_OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -70,7 +90,9 @@ const OPERATOR_OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', READYZ],
   ['get', METRICS],
 ]
-const DATA_OPERATIONS = OPERATIONS.filter(([, path]) => path !== TOKEN && path !== METADATA)
+const DATA_OPERATIONS = OPERATIONS.filter(
+  (operation) => operation[1] !== TOKEN && operation[1] !== METADATA && !ADMIN_OPERATIONS.includes(operation),
+)
 const BATCHES = [
   { path: STEPS, resource: applicationSteps as Resource, item: applicationStep, key: 'application_ats_id' },
   {
@@ -83,9 +105,11 @@ const BATCHES = [
 ] as const
 
 /** The statuses each operation must document. */
-const BATCH_STATUSES = ['200', '201', '207', '400', '401', '413', '415', '429', '500', '503']
-const LIST_STATUSES = ['200', '400', '401', '406', '429', '500', '503']
-const RECORD_STATUSES = ['200', '400', '401', '404', '429', '500', '503']
+const BATCH_STATUSES = ['200', '201', '207', '400', '401', '403', '413', '415', '429', '500', '503']
+const LIST_STATUSES = ['200', '400', '401', '403', '406', '429', '500', '503']
+const RECORD_STATUSES = ['200', '400', '401', '403', '404', '429', '500', '503']
+const ADMIN_ACTION_STATUSES = ['200', '401', '403', '404', '429', '500', '503']
+const ADMIN_REPORT_STATUSES = ['200', '400', '401', '403', '404', '429', '500', '503']
 const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`post ${TOKEN}`]: ['200', '400', '401', '413', '415', '429', '500', '503'],
   [`post ${STEPS}`]: BATCH_STATUSES,
@@ -103,6 +127,14 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${INGESTION}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${REJECTIONS}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
+  [`get ${ADMIN_CLIENTS}`]: ['200', '401', '403', '429', '500', '503'],
+  [`post ${ADMIN_CLIENTS}`]: ['201', '400', '401', '403', '429', '500', '503'],
+  [`post ${ADMIN_DISABLE}`]: ADMIN_ACTION_STATUSES,
+  [`post ${ADMIN_ENABLE}`]: ADMIN_ACTION_STATUSES,
+  [`post ${ADMIN_ROTATE}`]: ADMIN_ACTION_STATUSES,
+  [`get ${ADMIN_INGESTION}`]: ADMIN_REPORT_STATUSES,
+  [`get ${ADMIN_REJECTIONS}`]: ADMIN_REPORT_STATUSES,
+  [`get ${AUDIT_LOG}`]: ['200', '400', '401', '403', '429', '500', '503'],
   [`get ${HEALTHZ}`]: ['200', '500'],
   [`get ${READYZ}`]: ['200', '500', '503'],
   [`get ${METRICS}`]: ['200', '401', '500'],
@@ -283,14 +315,22 @@ describe('the OpenAPI document', () => {
     }
   })
 
-  test('the data operations take a bearer token or the client credentials grant; the others none', () => {
+  test('the data operations take a token of scope data, the admin ones of scope admin; the others none', () => {
     assert.equal(document.security, undefined, 'no security applies to the whole document')
     for (const [method, path] of DATA_OPERATIONS) {
       assert.deepEqual(
         operation(method, path).security,
-        [{ bearerAuth: [] }, { clientCredentials: [] }],
+        [{ bearerAuth: ['data'] }, { clientCredentials: ['data'] }],
         `${method} ${path}`,
       )
+    }
+    for (const [method, path] of ADMIN_OPERATIONS) {
+      assert.deepEqual(
+        operation(method, path).security,
+        [{ bearerAuth: ['admin'] }, { clientCredentials: ['admin'] }],
+        `${method} ${path}`,
+      )
+      assert.deepEqual(operation(method, path).tags, ['administration'], `${method} ${path}`)
     }
     // The token endpoint is where a token comes from: anonymous (credentials in the body) or HTTP Basic.
     const tokenSecurity = operation('post', TOKEN).security ?? []
@@ -326,7 +366,7 @@ describe('the OpenAPI document', () => {
       assert.equal(schema.type, 'object', mediaType)
       assert.deepEqual(
         Object.keys(schema.properties as object).sort(),
-        ['client_id', 'client_secret', 'grant_type'],
+        ['client_id', 'client_secret', 'grant_type', 'scope'],
         mediaType,
       )
     }
@@ -597,6 +637,33 @@ describe('the real answers match the documented response schemas', () => {
     assertDocumented('get', REJECTIONS, await client.send('GET', `${REJECTIONS}?limit=0`), 400)
     const anonymous = await service.app.inject({ method: 'GET', url: REJECTIONS })
     assertDocumented('get', REJECTIONS, anonymous as Reply, 401)
+  })
+
+  test('admin endpoints: every answer as documented, 403 for a data token', async () => {
+    const admin = await service.newAdminClient()
+    const created = await admin.send('POST', ADMIN_CLIENTS, { name: 'documented' })
+    assertDocumented('post', ADMIN_CLIENTS, created, 201)
+    assertDocumented('post', ADMIN_CLIENTS, await admin.send('POST', ADMIN_CLIENTS, { name: ' ' }), 400)
+    assertDocumented('post', ADMIN_CLIENTS, await admin.send('POST', ADMIN_CLIENTS, { name: 'x', role: 'admin' }), 403)
+    const id = created.json().data[0].client_id as string
+    const at = (path: string, clientId = id) => path.replace('{client_id}', clientId)
+    for (const path of [ADMIN_DISABLE, ADMIN_ENABLE, ADMIN_ROTATE]) {
+      assertDocumented('post', path, await admin.send('POST', at(path)), 200)
+      assertDocumented('post', path, await admin.send('POST', at(path, 'cl_nobody')), 404)
+    }
+    assertDocumented('get', ADMIN_CLIENTS, await admin.send('GET', ADMIN_CLIENTS), 200)
+    assertDocumented('get', ADMIN_CLIENTS, await client.send('GET', ADMIN_CLIENTS), 403)
+    const range = 'from=2026-11-01T00:00:00Z&to=2026-11-30T00:00:00Z'
+    assertDocumented('get', ADMIN_INGESTION, await admin.send('GET', `${at(ADMIN_INGESTION)}?${range}`), 200)
+    assertDocumented('get', ADMIN_INGESTION, await admin.send('GET', at(ADMIN_INGESTION)), 400)
+    assertDocumented('get', ADMIN_INGESTION, await admin.send('GET', `${at(ADMIN_INGESTION, 'cl_x')}?${range}`), 404)
+    assertDocumented('get', ADMIN_REJECTIONS, await admin.send('GET', at(ADMIN_REJECTIONS, client.clientId)), 200)
+    assertDocumented('get', ADMIN_REJECTIONS, await admin.send('GET', `${at(ADMIN_REJECTIONS)}?limit=0`), 400)
+    const audit = await admin.send('GET', `${AUDIT_LOG}?limit=2`)
+    assertDocumented('get', AUDIT_LOG, audit, 200)
+    assert.equal(audit.json().data.length, 2, audit.body)
+    assertDocumented('get', AUDIT_LOG, await admin.send('GET', `${AUDIT_LOG}?action=delete`), 400)
+    assertDocumented('get', STEPS, await admin.send('GET', STEPS), 403)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

@@ -9,9 +9,8 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '../src/auth/clients.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import { errorBody, FaultProxy } from './fault-proxy.ts'
-import { createTestDatabase, startService, type TestDatabase, type TestService } from './helpers.ts'
+import { createTestDatabase, startService, TEST_ACTOR, type TestDatabase, type TestService } from './helpers.ts'
 
 /**
  * `intake push` end to end: the command runs as a process of its own, as a user runs it, against a
@@ -116,10 +115,9 @@ describe('intake push', () => {
 
   /** New API credentials, and the environment that points `intake push` at `url` with them. */
   async function newCredentials(url = serviceUrl) {
-    const { client_id: clientId, client_secret: clientSecret } = await createClient(
-      createClientStore(service.db),
-      'push test',
-    )
+    const { client_id: clientId, client_secret: clientSecret } = await createClient(service.db, TEST_ACTOR, {
+      name: 'push test',
+    })
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       INTAKE_URL: url,

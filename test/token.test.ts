@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose'
 import { createClient, disableClient, rotateSecret } from '../src/auth/clients.ts'
 import { generateClientId, hashSecret } from '../src/auth/secrets.ts'
 import { createClientStore } from '../src/db/clients.ts'
-import { isContractErrorBody, type Reply, startService, type TestService } from './helpers.ts'
+import { isContractErrorBody, type Reply, startService, TEST_ACTOR, type TestService } from './helpers.ts'
 
 const TOKEN_URL = '/v3/oauth2/token'
 const JOB_OFFERS = '/v3/jobboard/job-offers'
@@ -44,18 +44,21 @@ function tokenRequest(
 }
 
 /** A 200 token answer of the contract, with the lifetime expected, for this client; returns the token. */
-function assertTokenIssued(answer: Reply, clientId: string, expiresIn = 3600): string {
+function assertTokenIssued(answer: Reply, clientId: string, expiresIn = 3600, scope = 'data'): string {
   assert.equal(answer.statusCode, 200, answer.body)
   assert.match(String(answer.headers['content-type']), /^application\/json/)
   const body = answer.json()
-  assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'token_type'])
+  assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'scope', 'token_type'])
   assert.equal(body.token_type, 'Bearer')
+  // The client's role, in the answer and as the token's scope claim (RFC 6749 section 5.1, RFC 9068 section 2.2.3).
+  assert.equal(body.scope, scope)
   assert.equal(body.expires_in, expiresIn)
   assert.equal(typeof body.access_token, 'string')
   const claims = decodeJwt(body.access_token)
   assert.equal(claims.sub, clientId)
   assert.equal(claims.client_id, clientId)
   assert.equal((claims.exp ?? 0) - (claims.iat ?? 0), expiresIn)
+  assert.equal(claims.scope, scope)
   return body.access_token as string
 }
 
@@ -93,7 +96,7 @@ describe('POST /v3/oauth2/token', () => {
 
   /** A new client with its credentials but no token yet: one hash cheaper than `service.newClient()`. */
   async function registerClient() {
-    const created = await createClient(createClientStore(service.db), 'test client')
+    const created = await createClient(service.db, TEST_ACTOR, { name: 'test client' })
     return { clientId: created.client_id, clientSecret: created.client_secret }
   }
 
@@ -137,7 +140,12 @@ describe('POST /v3/oauth2/token', () => {
     // Service-made secrets are base64url and need no encoding; a stored hash of a chosen secret shows the decoding.
     const clientId = generateClientId()
     const clientSecret = 'a b+c:d/é%'
-    await createClientStore(service.db).create(clientId, 'client with a chosen secret', await hashSecret(clientSecret))
+    await createClientStore(service.db).create(
+      clientId,
+      'client with a chosen secret',
+      await hashSecret(clientSecret),
+      'data',
+    )
     assert.equal(formEncode(clientSecret), 'a+b%2Bc%3Ad%2F%C3%A9%25')
     assertTokenIssued(
       await tokenRequest(service, { authorization: basic(clientId, formEncode(clientSecret)) }),
@@ -258,7 +266,7 @@ describe('POST /v3/oauth2/token', () => {
   test('unknown client, wrong secret and disabled client all get the same 401 invalid_client', async () => {
     const active = await registerClient()
     const disabled = await registerClient()
-    await disableClient(createClientStore(service.db), disabled.clientId)
+    await disableClient(service.db, TEST_ACTOR, disabled.clientId)
     const answers = [
       await service.requestToken('cl_nobody_has_this_id', active.clientSecret),
       await service.requestToken(active.clientId, `${active.clientSecret.slice(0, -1)}x`),
@@ -274,7 +282,7 @@ describe('POST /v3/oauth2/token', () => {
   test('with Basic, the 401 invalid_client carries WWW-Authenticate: Basic and the same body', async () => {
     const active = await registerClient()
     const disabled = await registerClient()
-    await disableClient(createClientStore(service.db), disabled.clientId)
+    await disableClient(service.db, TEST_ACTOR, disabled.clientId)
     const jsonAnswer = await service.requestToken('cl_nobody_has_this_id', active.clientSecret)
     const headers = [
       basic('cl_nobody_has_this_id', active.clientSecret),
@@ -290,10 +298,29 @@ describe('POST /v3/oauth2/token', () => {
     }
   })
 
-  test('unknown parameters such as scope are ignored', async () => {
+  test('unknown parameters are ignored; scope may name the client’s own role, and nothing else (RFC 6749 3.3)', async () => {
     const { clientId, clientSecret } = await registerClient()
-    const json = { client_id: clientId, client_secret: clientSecret, scope: 'everything', audience: 'x' }
+    const json = { client_id: clientId, client_secret: clientSecret, audience: 'x' }
     assertTokenIssued(await tokenRequest(service, { json }), clientId)
+    assertTokenIssued(await tokenRequest(service, { json: { ...json, scope: 'data' } }), clientId)
+    for (const scope of ['admin', 'data admin', 'everything']) {
+      assertOAuthError(
+        await tokenRequest(service, { json: { ...json, scope } }),
+        400,
+        'invalid_scope',
+        /^This client's tokens have scope data, not "(admin|everything)"$/,
+      )
+    }
+    const admin = await service.newAdminClient()
+    const adminJson = { client_id: admin.clientId, client_secret: admin.clientSecret }
+    assertTokenIssued(await tokenRequest(service, { json: adminJson }), admin.clientId, 3600, 'admin')
+    assertTokenIssued(
+      await tokenRequest(service, { json: { ...adminJson, scope: 'admin' } }),
+      admin.clientId,
+      3600,
+      'admin',
+    )
+    assertOAuthError(await tokenRequest(service, { json: { ...adminJson, scope: 'data' } }), 400, 'invalid_scope')
   })
 
   test('a text/plain body is 415 with the error body and error', async () => {
@@ -327,7 +354,7 @@ describe('POST /v3/oauth2/token', () => {
 
   test('after a secret rotation the old secret is 401, the new one gets a token, issued tokens live on', async () => {
     const client = await service.newClient()
-    const rotated = await rotateSecret(createClientStore(service.db), client.clientId)
+    const rotated = await rotateSecret(service.db, TEST_ACTOR, client.clientId)
     assert.equal(rotated.client_id, client.clientId)
     assert.notEqual(rotated.client_secret, client.clientSecret)
     const old = await service.requestToken(client.clientId, client.clientSecret)
@@ -348,10 +375,9 @@ describe('POST /v3/oauth2/token with TOKEN_LIFETIME_SECONDS=120 and TOKEN_ATTEMP
   after(() => service.close())
 
   test('expires_in and the token expiry follow the configured lifetime', async () => {
-    const { client_id: clientId, client_secret: clientSecret } = await createClient(
-      createClientStore(service.db),
-      'test client',
-    )
+    const { client_id: clientId, client_secret: clientSecret } = await createClient(service.db, TEST_ACTOR, {
+      name: 'test client',
+    })
     const answer = await service.requestToken(clientId, clientSecret)
     await assertTokenWorks(service, assertTokenIssued(answer, clientId, 120))
     assert.equal(answer.headers['cache-control'], 'no-store')
@@ -374,20 +400,19 @@ describe('POST /v3/oauth2/token with TOKEN_LIFETIME_SECONDS=120 and TOKEN_ATTEMP
     }) as Promise<Reply>
 
   test('after 3 failures for one client id from one address, the 4th attempt from it is 429 with Retry-After, even with the right secret', async () => {
-    const store = createClientStore(service.db)
-    const target = await createClient(store, 'attacked client')
+    const target = await createClient(service.db, TEST_ACTOR, { name: 'attacked client' })
     for (let attempt = 1; attempt <= 3; attempt++) {
       const answer = await fromAddress('192.0.2.1', target.client_id, `wrong-${attempt}`)
       assertOAuthError(answer, 401, 'invalid_client', INVALID_CLIENT)
     }
     assertTooManyFailures(await fromAddress('192.0.2.1', target.client_id, target.client_secret))
     // Another client id from the same address has its own counter.
-    const other = await createClient(store, 'other client')
+    const other = await createClient(service.db, TEST_ACTOR, { name: 'other client' })
     assertTokenIssued(await fromAddress('192.0.2.1', other.client_id, other.client_secret), other.client_id, 120)
   })
 
   test('a stranger cannot lock a client out: wrong secrets from one address leave the client its tokens from its own', async () => {
-    const target = await createClient(createClientStore(service.db), 'victim')
+    const target = await createClient(service.db, TEST_ACTOR, { name: 'victim' })
     for (let attempt = 1; attempt <= 10; attempt++) await fromAddress('192.0.2.66', target.client_id, 'guess')
     assertTooManyFailures(await fromAddress('192.0.2.66', target.client_id, 'guess'))
     const own = await fromAddress('198.51.100.7', target.client_id, target.client_secret)
@@ -395,7 +420,7 @@ describe('POST /v3/oauth2/token with TOKEN_LIFETIME_SECONDS=120 and TOKEN_ATTEMP
   })
 
   test('successes are not counted: a client gets as many tokens as it asks for', async () => {
-    const busy = await createClient(createClientStore(service.db), 'busy client')
+    const busy = await createClient(service.db, TEST_ACTOR, { name: 'busy client' })
     for (let attempt = 1; attempt <= 6; attempt++) {
       assertTokenIssued(await fromAddress('192.0.2.9', busy.client_id, busy.client_secret), busy.client_id, 120)
     }

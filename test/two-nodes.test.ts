@@ -3,7 +3,6 @@ import { after, before, describe, test } from 'node:test'
 import { decodeJwt } from 'jose'
 import { createClient } from '../src/auth/clients.ts'
 import { loadConfig } from '../src/config.ts'
-import { createClientStore } from '../src/db/clients.ts'
 import {
   createTestDatabase,
   onPostgres,
@@ -11,6 +10,7 @@ import {
   type RunningNode,
   startNode,
   startService,
+  TEST_ACTOR,
   type TestDatabase,
   type TestService,
 } from './helpers.ts'
@@ -43,7 +43,7 @@ describe('two nodes on one database', () => {
   before(async () => {
     database = await createTestDatabase()
     nodes = [await startService({ database }), await startService({ database })]
-    const credentials = await createClient(createClientStore(database.db), 'two nodes')
+    const credentials = await createClient(database.db, TEST_ACTOR, { name: 'two nodes' })
     clientId = credentials.client_id
     token = (await nodes[0].requestToken(credentials.client_id, credentials.client_secret)).json().access_token
   })
@@ -134,7 +134,7 @@ describe('one issuer for every node, with no configuration', () => {
     const environments = [{ PORT: '8101' }, { PORT: '8102', PUBLIC_URL: 'https://b.intake.example', HOST: '::' }]
     const nodes = await Promise.all(environments.map((env) => startService({ database, config: loadConfig(env) })))
     try {
-      const credentials = await createClient(createClientStore(database.db), 'issuer')
+      const credentials = await createClient(database.db, TEST_ACTOR, { name: 'issuer' })
       const tokens = await Promise.all(
         nodes.map(async (node) => {
           const answer = await node.requestToken(credentials.client_id, credentials.client_secret)
@@ -175,7 +175,7 @@ describe('one issuer for every node, with no configuration', () => {
     const nodes: RunningNode[] = []
     try {
       for (let i = 0; i < 2; i++) nodes.push(await startNode({ DATABASE_URL: database.url }))
-      const credentials = await createClient(createClientStore(database.db), 'two processes')
+      const credentials = await createClient(database.db, TEST_ACTOR, { name: 'two processes' })
       const tokens: string[] = []
       for (const node of nodes) {
         const answer = await fetch(`${node.url}/v3/oauth2/token`, {

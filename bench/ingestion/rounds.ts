@@ -2,14 +2,13 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { createClient } from '../../src/auth/clients.ts'
 import { defaultConfig } from '../../src/config.ts'
-import { createClientStore } from '../../src/db/clients.ts'
 import { createIngestionJournal } from '../../src/db/ingestion-journal.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { openPglite } from '../../src/db/pglite.ts'
 import { openPostgres } from '../../src/db/postgres.ts'
 import { applicationSteps } from '../../src/domain/application-steps.ts'
 import { ROOT, SERVICE_ENV, type Server, startServer, tokenFor } from '../processes.ts'
-import { type Bench, batchCase, preparePatches, prepareUpdatePath, rejectingCase } from './cases.ts'
+import { BENCH_ACTOR, type Bench, batchCase, preparePatches, prepareUpdatePath, rejectingCase } from './cases.ts'
 import type { Round } from './judge.ts'
 import { copyLimit, type Figures, load, storedRows, writeAloneLimit } from './measure.ts'
 import { ROUNDS } from './options.ts'
@@ -54,11 +53,11 @@ export async function runRounds(
   const embedded = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATA_DIR: dataDir })
   servers.push(embedded)
   const template = bodyTemplate('application-steps', 1000)
-  const aloneWriteClient = await createClient(bench.clients, 'write-alone')
+  const aloneWriteClient = await createClient(bench.db, BENCH_ACTOR, { name: 'write-alone' })
   const aloneWritePool = openPostgres(bench.url, { ...defaultConfig, databasePoolSize: 10 })
   const embeddedAlone = await openPglite(embeddedAloneDir)
   await migrate(embeddedAlone)
-  const embeddedAloneClient = await createClient(createClientStore(embeddedAlone), 'write-alone')
+  const embeddedAloneClient = await createClient(embeddedAlone, BENCH_ACTOR, { name: 'write-alone' })
   // The counters a batch of the service writes in its transaction: the journal of a batch without rejections.
   const journal = createIngestionJournal(aloneWritePool)
   const countersOf = (clientId: string) =>

@@ -1,12 +1,17 @@
-import type { ClientStore, ClientSummary } from '../db/clients.ts'
+import { type AuditedAction, CLI_ACTOR, recordAudit } from '../db/audit-log.ts'
+import { type ClientStore, type ClientSummary, createClientStore, type Role } from '../db/clients.ts'
+import type { Database, Queryable } from '../db/database.ts'
 import { generateClientId, generateClientSecret, hashSecret } from './secrets.ts'
 
 /**
  * Client administration: create, list, disable, enable and rotate a client's secret. The one place
- * that holds these rules; `intake clients ...` only parses and prints, and so will any HTTP endpoint.
- * Pass a store over a transaction (createClientStore(tx)) to make an action part of a larger one.
+ * that holds these rules; `intake clients ...` and the admin endpoints (http/admin.ts) only parse and
+ * answer. Each action that changes a client writes its audit entry (db/audit-log.ts) in its own
+ * transaction, so an action is never done without its record, nor recorded without being done.
  * A secret is returned once, when made, and never stored: only its scrypt hash is.
  */
+
+export { ROLES, type Role } from '../db/clients.ts'
 
 /** The longest client name, in characters, once trimmed: a label for people, not a document. */
 export const MAX_CLIENT_NAME_LENGTH = 200
@@ -20,9 +25,29 @@ export class UnknownClientError extends ClientAdministrationError {
   override name = 'UnknownClientError'
   readonly clientId: string
   constructor(clientId: string) {
-    super(`There is no client ${clientId}`)
+    // Bounded: the id may come from a URL of any length.
+    super(`There is no client ${clientId.length > 64 ? `${clientId.slice(0, 64)}…` : clientId}`)
     this.clientId = clientId
   }
+}
+
+/** The actor may not do this at all (an admin client made other than from the CLI). */
+export class ForbiddenAdministrationError extends ClientAdministrationError {
+  override name = 'ForbiddenAdministrationError'
+}
+
+/** Who does an action, as the audit log records it. */
+export type Actor =
+  /** An admin client, over HTTP, from the caller's address. */
+  | { readonly kind: 'client'; readonly clientId: string; readonly address: string | null }
+  /** `intake clients ...`, run by this operating-system user. */
+  | { readonly kind: 'cli'; readonly osUser: string }
+
+export interface CreatedClient {
+  readonly client_id: string
+  readonly client_secret: string
+  readonly name: string
+  readonly role: Role
 }
 
 export interface ClientCredentials {
@@ -33,6 +58,18 @@ export interface ClientCredentials {
 export interface ClientState {
   readonly client_id: string
   readonly disabled: boolean
+}
+
+export interface ResourceTotals {
+  readonly records_stored: number
+  readonly last_batch_at: string | null
+}
+
+export interface ClientOverview extends ClientSummary {
+  readonly status: 'enabled' | 'disabled'
+  /** The latest batch of any resource; null if none was ever received. */
+  readonly last_batch_at: string | null
+  readonly resources: Readonly<Record<string, ResourceTotals>>
 }
 
 /** The name trimmed; blank, too long or with control characters is a ClientAdministrationError. */
@@ -49,34 +86,110 @@ function validClientName(name: string): string {
   return trimmed
 }
 
-export async function createClient(clients: ClientStore, name: string): Promise<ClientCredentials> {
-  const clientName = validClientName(name)
-  const clientId = generateClientId()
-  const clientSecret = generateClientSecret()
-  await clients.create(clientId, clientName, await hashSecret(clientSecret))
-  return { client_id: clientId, client_secret: clientSecret }
+/** Runs `work` on the clients in one transaction with the audit entry of `action` on `clientId`. */
+function audited<T>(
+  db: Database,
+  actor: Actor,
+  action: AuditedAction,
+  work: (clients: ClientStore) => Promise<{ clientId: string; result: T; details?: Record<string, string> }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { clientId, result, details = {} } = await work(createClientStore(tx))
+    await recordAudit(tx, {
+      clientId,
+      action,
+      actor: actor.kind === 'cli' ? CLI_ACTOR : actor.clientId,
+      osUser: actor.kind === 'cli' ? actor.osUser : null,
+      address: actor.kind === 'cli' ? null : actor.address,
+      details,
+    })
+    return result
+  })
 }
 
-/** Every client, oldest first, never a secret or its hash. */
-export function listClients(clients: ClientStore): Promise<ClientSummary[]> {
-  return clients.list()
+/** A new client; an admin only from the CLI (no endpoint makes one, nor turns a client into one). */
+export async function createClient(
+  db: Database,
+  actor: Actor,
+  request: { readonly name: string; readonly role?: Role },
+): Promise<CreatedClient> {
+  const name = validClientName(request.name)
+  const role = request.role ?? 'data'
+  if (role === 'admin' && actor.kind !== 'cli') {
+    throw new ForbiddenAdministrationError('Only `intake clients create --role admin` creates an admin client')
+  }
+  const clientId = generateClientId()
+  const clientSecret = generateClientSecret()
+  const secretHash = await hashSecret(clientSecret)
+  return audited(db, actor, 'create', async (clients) => {
+    await clients.create(clientId, name, secretHash, role)
+    return {
+      clientId,
+      result: { client_id: clientId, client_secret: clientSecret, name, role },
+      details: { name, role },
+    }
+  })
+}
+
+/**
+ * Every client, oldest first, with its status and, per resource, the records it has stored and its
+ * last batch (from the ingestion counters; a resource it never sent has 0 and null). Never a secret.
+ */
+export async function listClients(db: Queryable, resources: readonly string[]): Promise<ClientOverview[]> {
+  const store = createClientStore(db)
+  const [clients, totals] = await Promise.all([store.list(), store.ingestionTotals(resources)])
+  const byClient = new Map<string, Map<string, ResourceTotals>>()
+  for (const { client_id: clientId, resource, ...counts } of totals) {
+    const resourcesOf = byClient.get(clientId) ?? new Map<string, ResourceTotals>()
+    resourcesOf.set(resource, counts)
+    byClient.set(clientId, resourcesOf)
+  }
+  return clients.map((client) => {
+    const stored = byClient.get(client.client_id)
+    const perResource = Object.fromEntries(
+      resources.map((resource) => [resource, stored?.get(resource) ?? { records_stored: 0, last_batch_at: null }]),
+    )
+    // ISO instants of one format compare as text.
+    const lastBatches = Object.values(perResource)
+      .map((totals) => totals.last_batch_at)
+      .filter((at): at is string => at !== null)
+      .sort()
+    return {
+      ...client,
+      status: client.disabled_at === null ? 'enabled' : 'disabled',
+      last_batch_at: lastBatches.at(-1) ?? null,
+      resources: perResource,
+    }
+  })
+}
+
+/** Throws UnknownClientError unless the client exists (an admin's read of one client's reports). */
+export async function requireClient(db: Queryable, clientId: string): Promise<void> {
+  if (!(await createClientStore(db).exists(clientId))) throw new UnknownClientError(clientId)
 }
 
 /** No new tokens; its live tokens are refused once each node re-reads (CLIENT_STATUS_REFRESH_MS). Twice is harmless. */
-export async function disableClient(clients: ClientStore, clientId: string): Promise<ClientState> {
-  if (!(await clients.setDisabled(clientId, true))) throw new UnknownClientError(clientId)
-  return { client_id: clientId, disabled: true }
+export function disableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+  return audited(db, actor, 'disable', async (clients) => {
+    if (!(await clients.setDisabled(clientId, true))) throw new UnknownClientError(clientId)
+    return { clientId, result: { client_id: clientId, disabled: true } }
+  })
 }
 
 /** Tokens again, with the same secret; a token issued before the client was disabled works again too. Twice is harmless. */
-export async function enableClient(clients: ClientStore, clientId: string): Promise<ClientState> {
-  if (!(await clients.setDisabled(clientId, false))) throw new UnknownClientError(clientId)
-  return { client_id: clientId, disabled: false }
+export function enableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+  return audited(db, actor, 'enable', async (clients) => {
+    if (!(await clients.setDisabled(clientId, false))) throw new UnknownClientError(clientId)
+    return { clientId, result: { client_id: clientId, disabled: false } }
+  })
 }
 
 /** A new secret, returned once; the old one stops working at once (tokens already issued keep working). */
-export async function rotateSecret(clients: ClientStore, clientId: string): Promise<ClientCredentials> {
+export async function rotateSecret(db: Database, actor: Actor, clientId: string): Promise<ClientCredentials> {
   const clientSecret = generateClientSecret()
-  if (!(await clients.replaceSecret(clientId, await hashSecret(clientSecret)))) throw new UnknownClientError(clientId)
-  return { client_id: clientId, client_secret: clientSecret }
+  const secretHash = await hashSecret(clientSecret)
+  return audited(db, actor, 'rotate-secret', async (clients) => {
+    if (!(await clients.replaceSecret(clientId, secretHash))) throw new UnknownClientError(clientId)
+    return { clientId, result: { client_id: clientId, client_secret: clientSecret } }
+  })
 }

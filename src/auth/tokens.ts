@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose'
 import { LRUCache } from 'lru-cache'
 import type { Config } from '../config.ts'
+import type { Role } from '../db/clients.ts'
 import type { Database } from '../db/database.ts'
 import { createKeyRing, SIGNING_ALGORITHM } from './signing-keys.ts'
 
@@ -45,6 +46,23 @@ type TokenSettings = Pick<
 export interface IssuedToken {
   readonly accessToken: string
   readonly expiresIn: number
+  /** The client's role, the token's `scope` (RFC 9068 section 2.2.3). */
+  readonly scope: Role
+}
+
+/** Whom a valid token was issued to, and what it may do. */
+export interface TokenHolder {
+  readonly clientId: string
+  readonly role: Role
+}
+
+/**
+ * The role a token's `scope` claim grants: a token issued before roles existed has none, and was a
+ * data client's (every client was). Any other value is not one this service issues.
+ */
+function roleOfScope(scope: unknown): Role | undefined {
+  if (scope === undefined || scope === 'data') return 'data'
+  return scope === 'admin' ? 'admin' : undefined
 }
 
 export async function createTokenService(options: {
@@ -67,7 +85,7 @@ export async function createTokenService(options: {
 
   // Keyed by the whole token, signature included: only the very bytes that were verified are let through
   // again, until their exp, and while their key is not retired.
-  const verifiedTokens = new LRUCache<string, { clientId: string; expiresAt: number; kid: string }>({
+  const verifiedTokens = new LRUCache<string, { holder: TokenHolder; expiresAt: number; kid: string }>({
     max: VERIFIED_TOKENS_KEPT,
   })
 
@@ -78,11 +96,11 @@ export async function createTokenService(options: {
   }
 
   return {
-    async issue(clientId: string): Promise<IssuedToken> {
+    async issue(clientId: string, role: Role): Promise<IssuedToken> {
       const expiresIn = settings.tokenLifetimeSeconds
       const issuedAt = nowSeconds()
       const current = keys.signingKey()
-      const accessToken = await new SignJWT({ client_id: clientId })
+      const accessToken = await new SignJWT({ client_id: clientId, scope: role })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: TOKEN_TYPE, kid: current.kid })
         .setIssuer(settings.tokenIssuer)
         .setAudience(settings.tokenAudience)
@@ -91,18 +109,18 @@ export async function createTokenService(options: {
         .setExpirationTime(issuedAt + expiresIn)
         .setJti(randomUUID())
         .sign(current.privateKey)
-      return { accessToken, expiresIn }
+      return { accessToken, expiresIn, scope: role }
     },
 
-    /** The client id the token was issued to; throws InvalidTokenError for anything else. */
-    async verify(token: string): Promise<string> {
+    /** The client the token was issued to, and its role; throws InvalidTokenError for anything else. */
+    async verify(token: string): Promise<TokenHolder> {
       const verified = verifiedTokens.get(token)
       if (verified !== undefined) {
         if (!keys.accepts(verified.kid)) {
           verifiedTokens.delete(token)
           throw new InvalidTokenError(FOREIGN_KEY)
         }
-        if (nowSeconds() < verified.expiresAt) return verified.clientId
+        if (nowSeconds() < verified.expiresAt) return verified.holder
         verifiedTokens.delete(token)
         throw new InvalidTokenError(EXPIRED)
       }
@@ -121,12 +139,11 @@ export async function createTokenService(options: {
         if ((payload.iat ?? 0) > nowSeconds() + ISSUED_AT_LEEWAY_SECONDS) {
           throw new InvalidTokenError(NOT_YET_VALID)
         }
-        verifiedTokens.set(token, {
-          clientId: payload.sub,
-          expiresAt: payload.exp as number,
-          kid: protectedHeader.kid as string,
-        })
-        return payload.sub
+        const role = roleOfScope(payload.scope)
+        if (role === undefined) throw new InvalidTokenError('The access token has a scope this service does not issue')
+        const holder = { clientId: payload.sub, role }
+        verifiedTokens.set(token, { holder, expiresAt: payload.exp as number, kid: protectedHeader.kid as string })
+        return holder
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error
         const { code, claim } = error as { code?: string; claim?: string }

@@ -1,20 +1,32 @@
+import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
-import { createClient, disableClient, enableClient, listClients, rotateSecret } from '../auth/clients.ts'
+import {
+  type Actor,
+  createClient,
+  disableClient,
+  enableClient,
+  listClients,
+  ROLES,
+  type Role,
+  rotateSecret,
+} from '../auth/clients.ts'
 import { listSigningKeys, RETIREMENT_MARGIN_MS, rotateSigningKey } from '../auth/signing-keys.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { distributeTables, requireCitus } from '../db/citus.ts'
-import { type ClientStore, createClientStore } from '../db/clients.ts'
 import type { Database } from '../db/database.ts'
 import { migrate, pendingMigrations } from '../db/migrate.ts'
 import { openDatabase } from '../db/open.ts'
+import { resources } from '../domain/resources.ts'
 import { PUSH_USAGE, PushUsageError, push } from './push.ts'
 
 const USAGE = `Usage: intake <command>
 
   serve                              run the HTTP service (what npm start runs); applies pending migrations
   migrate                            apply pending database migrations
-  clients create --name NAME         create an API client; prints {"client_id","client_secret"} once
-  clients list                       list the API clients (never their secrets)
+  clients create --name NAME [--role data|admin]
+                                     create an API client (a data client unless --role admin); prints
+                                     {"client_id","client_secret","name","role"}, the secret this once
+  clients list                       list the API clients, with their records stored (never their secrets)
   clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s
   clients enable CLIENT_ID           enable a disabled client again (same secret)
   clients rotate-secret CLIENT_ID    give a client a new secret; prints it once
@@ -52,8 +64,24 @@ async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T
   }
 }
 
-const withClients = <T>(config: Config, work: (clients: ClientStore) => Promise<T>): Promise<T> =>
-  withDatabase(config, (db) => work(createClientStore(db)))
+/** Whom the audit log names for `intake clients ...`: the operating-system user running it. */
+function cliActor(): Actor {
+  let osUser: string
+  try {
+    osUser = userInfo().username
+  } catch {
+    // A uid with no entry in the user database (a container, say): its number is what is known.
+    osUser = `uid ${process.getuid?.() ?? 'unknown'}`
+  }
+  return { kind: 'cli', osUser }
+}
+
+function roleOf(raw: string | undefined): Role | undefined {
+  if (raw === undefined) return undefined
+  const role = ROLES.find((candidate) => candidate === raw)
+  if (role === undefined) throw new UsageError(`--role must be one of: ${ROLES.join(', ')}`)
+  return role
+}
 
 /** A whole number of seconds from 0, for the options of keys rotate. */
 function seconds(option: string, raw: string | undefined, fallbackMs: number): number {
@@ -97,7 +125,11 @@ async function keysCommand(config: Config, args: string[]): Promise<unknown> {
 }
 
 async function clientsCommand(config: Config, args: string[]): Promise<unknown> {
-  const { values, positionals } = parseArgs({ args, options: { name: { type: 'string' } }, allowPositionals: true })
+  const { values, positionals } = parseArgs({
+    args,
+    options: { name: { type: 'string' }, role: { type: 'string' } },
+    allowPositionals: true,
+  })
   const [action, clientId] = positionals
   const requireId = () => {
     if (clientId === undefined) throw new UsageError(`clients ${action} needs a CLIENT_ID`)
@@ -107,16 +139,24 @@ async function clientsCommand(config: Config, args: string[]): Promise<unknown> 
     case 'create': {
       const { name } = values
       if (name === undefined) throw new UsageError('clients create needs --name NAME')
-      return withClients(config, (clients) => createClient(clients, name))
+      const role = roleOf(values.role)
+      return withDatabase(config, (db) =>
+        createClient(db, cliActor(), { name, ...(role === undefined ? {} : { role }) }),
+      )
     }
     case 'list':
-      return withClients(config, listClients)
+      return withDatabase(config, (db) =>
+        listClients(
+          db,
+          resources(config).map((resource) => resource.name),
+        ),
+      )
     case 'disable':
-      return withClients(config, (clients) => disableClient(clients, requireId()))
+      return withDatabase(config, (db) => disableClient(db, cliActor(), requireId()))
     case 'enable':
-      return withClients(config, (clients) => enableClient(clients, requireId()))
+      return withDatabase(config, (db) => enableClient(db, cliActor(), requireId()))
     case 'rotate-secret':
-      return withClients(config, (clients) => rotateSecret(clients, requireId()))
+      return withDatabase(config, (db) => rotateSecret(db, cliActor(), requireId()))
     default:
       throw new UsageError(`Unknown clients command: ${action ?? '(none)'}`)
   }

@@ -18,6 +18,7 @@ export const DISTRIBUTED_TABLES = [
   'job_offers',
   'ingestion_counters',
   'rejections',
+  'audit_log',
 ] as const
 
 /** Small tables that every node reads: a full copy on each node. */

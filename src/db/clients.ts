@@ -1,13 +1,20 @@
 import type { Queryable } from './database.ts'
+import { TOTAL_HOUR } from './ingestion-activity.ts'
+
+/** What a client may do (migration 010): push and read its own records, or administer the clients. */
+export const ROLES = ['data', 'admin'] as const
+export type Role = (typeof ROLES)[number]
 
 export interface ClientCredentials {
   readonly secretHash: string
   readonly disabled: boolean
+  readonly role: Role
 }
 
 export interface ClientSummary {
   readonly client_id: string
   readonly name: string
+  readonly role: Role
   readonly created_at: string
   readonly secret_rotated_at: string | null
   readonly disabled_at: string | null
@@ -19,27 +26,57 @@ const isoText = (column: string) =>
 /** The API clients: who may ask for tokens, and which of them are disabled. */
 export function createClientStore(db: Queryable) {
   return {
-    async create(clientId: string, name: string, secretHash: string): Promise<void> {
-      await db.query('INSERT INTO clients (client_id, name, secret_hash) VALUES ($1, $2, $3)', [
+    async create(clientId: string, name: string, secretHash: string, role: Role): Promise<void> {
+      await db.query('INSERT INTO clients (client_id, name, secret_hash, role) VALUES ($1, $2, $3, $4)', [
         clientId,
         name,
         secretHash,
+        role,
       ])
     },
 
     async credentials(clientId: string): Promise<ClientCredentials | undefined> {
-      const [row] = await db.query<{ secret_hash: string; disabled: boolean }>(
-        'SELECT secret_hash, disabled_at IS NOT NULL AS disabled FROM clients WHERE client_id = $1',
+      const [row] = await db.query<{ secret_hash: string; disabled: boolean; role: Role }>(
+        'SELECT secret_hash, disabled_at IS NOT NULL AS disabled, role FROM clients WHERE client_id = $1',
         [clientId],
       )
-      return row && { secretHash: row.secret_hash, disabled: row.disabled }
+      return row && { secretHash: row.secret_hash, disabled: row.disabled, role: row.role }
+    },
+
+    async exists(clientId: string): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM clients WHERE client_id = $1', [clientId])
+      return rows.length > 0
     },
 
     list(): Promise<ClientSummary[]> {
       return db.query<ClientSummary>(
-        `SELECT client_id, name, ${isoText('created_at')}, ${isoText('secret_rotated_at')}, ${isoText('disabled_at')}
+        `SELECT client_id, name, role, ${isoText('created_at')}, ${isoText('secret_rotated_at')}, ${isoText('disabled_at')}
          FROM clients ORDER BY created_at, client_id`,
       )
+    },
+
+    /**
+     * Per client and resource, the records stored and the time of the last batch, from the running
+     * totals of the ingestion counters (db/ingestion-activity.ts: a few rows per client and resource,
+     * summed by client: on Citus each shard sums its own clients). Records are never deleted (an erasure
+     * empties two fields), so the sum of `created` is the number stored.
+     */
+    async ingestionTotals(
+      resources: readonly string[],
+    ): Promise<{ client_id: string; resource: string; records_stored: number; last_batch_at: string | null }[]> {
+      const rows = await db.query<{
+        client_id: string
+        resource: string
+        records_stored: string | number
+        last_batch_at: string | null
+      }>(
+        `SELECT client_id, resource, sum(created)::bigint AS records_stored,
+           to_char(max(last_batch_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_batch_at
+         FROM ingestion_counters WHERE hour = '${TOTAL_HOUR}' AND resource = ANY($1::text[])
+         GROUP BY client_id, resource`,
+        [resources],
+      )
+      return rows.map((row) => ({ ...row, records_stored: Number(row.records_stored) }))
     },
 
     /**

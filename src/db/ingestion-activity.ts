@@ -9,7 +9,15 @@ import type { Queryable } from './database.ts'
  * Hot rows: one client's concurrent batches would all wait for one counter row's lock until they
  * commit. Each write picks one of COUNTER_SLOTS rows of its hour at random instead, and the report
  * sums them: ten concurrent batches of one client rarely meet on a row.
+ *
+ * Beside its hour's row, each write adds the same counts to its slot's running total, the row of hour
+ * TOTAL_HOUR ('-infinity', before any range a report asks for), in the same statement: the list of
+ * clients reads a client's records stored and last batch from those few rows (resources × slots)
+ * instead of summing every hour it was ever active (migration 010 made them from the hourly rows).
  */
+
+/** The `hour` of the running totals' rows: before every hour, so no report's range includes it. */
+export const TOTAL_HOUR = '-infinity'
 
 /** Rows per client, resource and hour that writers spread over. */
 export const COUNTER_SLOTS = 16
@@ -43,7 +51,7 @@ export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) 
 const ADD_SQL = `
   INSERT INTO ingestion_counters AS counter
     (client_id, resource, hour, slot, created, changed, rejected, batches, last_batch_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($1, $2, '${TOTAL_HOUR}', $4, $5, $6, $7, $8, $9)
   ON CONFLICT (client_id, resource, hour, slot) DO UPDATE SET
     created = counter.created + EXCLUDED.created,
     changed = counter.changed + EXCLUDED.changed,

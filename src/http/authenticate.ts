@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { DisabledClients } from '../auth/client-status.ts'
 import { InvalidTokenError, type TokenService } from '../auth/tokens.ts'
+import type { Role } from '../db/clients.ts'
 import { HttpError } from './errors.ts'
 
 declare module 'fastify' {
@@ -10,16 +11,30 @@ declare module 'fastify' {
   }
 }
 
+/** The error_description of a challenge: printable ASCII but for " and \ (RFC 6750 section 3). */
+const description = (message: string) => message.replace(/[^\x20-\x21\x23-\x5B\x5D-\x7E]/g, '')
+
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i
 
 /** RFC 6750 section 3: a 401 names the scheme, and says invalid_token when a token was sent. */
 function unauthorized(message: string, tokenSent: boolean) {
-  // error_description allows printable ASCII but for " and \ (RFC 6750 section 3).
-  const description = message.replace(/[^\x20-\x21\x23-\x5B\x5D-\x7E]/g, '')
   const challenge = tokenSent
-    ? `Bearer realm="intake", error="invalid_token", error_description="${description}"`
+    ? `Bearer realm="intake", error="invalid_token", error_description="${description(message)}"`
     : 'Bearer realm="intake"'
   return new HttpError(401, message, { headers: { 'www-authenticate': challenge } })
+}
+
+/** RFC 6750 section 3.1: a valid token without the scope the endpoint needs is 403, naming that scope. */
+function insufficientScope(needed: Role, held: Role) {
+  const message =
+    needed === 'admin'
+      ? `This endpoint needs an admin client's token (scope admin); this token's scope is ${held}`
+      : `This endpoint needs a data client's token (scope data); this token's scope is ${held}`
+  return new HttpError(403, message, {
+    headers: {
+      'www-authenticate': `Bearer realm="intake", error="insufficient_scope", error_description="${description(message)}", scope="${needed}"`,
+    },
+  })
 }
 
 function bearerToken(request: FastifyRequest): string {
@@ -30,17 +45,27 @@ function bearerToken(request: FastifyRequest): string {
   return token
 }
 
-/** The hook that admits a request only with a valid access token of an enabled client. */
-export function requireAccessToken(tokens: TokenService, disabledClients: DisabledClients): onRequestAsyncHookHandler {
+/**
+ * The hook that admits a request only with a valid access token of an enabled client whose role is
+ * `scope`: 401 without one, 403 with another role's.
+ */
+export function requireAccessToken(
+  tokens: TokenService,
+  disabledClients: DisabledClients,
+  scope: Role,
+): onRequestAsyncHookHandler {
   return async (request) => {
-    let clientId: string
+    let holder: Awaited<ReturnType<TokenService['verify']>>
     try {
-      clientId = await tokens.verify(bearerToken(request))
+      holder = await tokens.verify(bearerToken(request))
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message, true)
       throw error
     }
-    if (disabledClients.isDisabled(clientId)) throw unauthorized('The client of this access token is disabled', true)
-    request.clientId = clientId
+    if (disabledClients.isDisabled(holder.clientId)) {
+      throw unauthorized('The client of this access token is disabled', true)
+    }
+    if (holder.role !== scope) throw insufficientScope(scope, holder.role)
+    request.clientId = holder.clientId
   }
 }

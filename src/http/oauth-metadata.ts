@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import { ROLES } from '../db/clients.ts'
 
 /**
  * OAuth 2.0 authorization server metadata (RFC 8414), so that client libraries can discover the token
@@ -13,6 +14,7 @@ const Metadata = Type.Object(
     grant_types_supported: Type.Array(Type.String()),
     token_endpoint_auth_methods_supported: Type.Array(Type.String()),
     response_types_supported: Type.Array(Type.String()),
+    scopes_supported: Type.Array(Type.String(), { description: 'The roles a token can have, as its scope' }),
     service_documentation: Type.String(),
   },
   { description: 'RFC 8414 metadata' },
@@ -28,6 +30,7 @@ export default async function oauthMetadataRoutes(
     grant_types_supported: ['client_credentials'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     response_types_supported: [],
+    scopes_supported: [...ROLES],
     service_documentation: `${options.publicUrl}/v3/docs`,
   }
   const route = {

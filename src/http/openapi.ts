@@ -27,12 +27,26 @@ export const SECURITY_SCHEMES = {
   clientCredentials: {
     type: 'oauth2',
     description: 'The OAuth 2.0 client credentials grant (RFC 6749 section 4.4)',
-    flows: { clientCredentials: { tokenUrl: '/v3/oauth2/token', scopes: {} } },
+    flows: {
+      clientCredentials: {
+        tokenUrl: '/v3/oauth2/token',
+        scopes: {
+          data: 'A data client: pushes and reads its own records (every endpoint but /v3/admin)',
+          admin: 'An admin client: manages the clients and reads any client’s reports (/v3/admin)',
+        },
+      },
+    },
   },
 } as const
 
-/** What the data endpoints declare: a bearer token, obtained by the client credentials grant. */
-export const BEARER_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { clientCredentials: [] }]
+/**
+ * What the endpoints that take a token declare: a bearer token of this scope (its client's role),
+ * obtained by the client credentials grant. A token without it is 403.
+ */
+export const bearerSecurity = (scope: 'data' | 'admin'): Record<string, string[]>[] => [
+  { bearerAuth: [scope] },
+  { clientCredentials: [scope] },
+]
 
 /** The JSON Schema dialect of every schema in the document (OpenAPI 3.1's own default, said outright). */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema'
@@ -68,6 +82,10 @@ export default fp(
             ...(SOURCES[name] === undefined ? {} : { description: SOURCES[name] }),
           })),
           { name: 'reports', description: 'Reading the data back, aggregated' },
+          {
+            name: 'administration',
+            description: 'Managing the clients, and any client’s reports: for admin clients’ tokens (scope admin)',
+          },
           { name: OPERATIONS_TAG, description: 'For operators and load balancers: outside /v3, no access token' },
         ],
         components: { securitySchemes: SECURITY_SCHEMES },

@@ -19,6 +19,11 @@ export const ERROR_RESPONSES = {
   401: error('No access token, or a bad, expired or disabled one', {
     'www-authenticate': header('`Bearer realm="intake"`, with `error="invalid_token"` when a token was sent'),
   }),
+  403: error('The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere', {
+    'www-authenticate': header(
+      '`Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1)',
+    ),
+  }),
   404: error('No such record, or another client’s'),
   406: error('Accept names none of the types the endpoint can answer in'),
   409: error('The change would give the record another record’s natural key'),

@@ -31,12 +31,19 @@ interface Credentials {
   readonly clientId: string
   readonly clientSecret: string
   readonly viaBasic: boolean
+  /** The scopes asked for (RFC 6749 section 3.3); undefined: the client's own. */
+  readonly scope: readonly string[] | undefined
 }
 
 const TokenRequest = Type.Object({
   client_id: Type.Optional(Type.String()),
   client_secret: Type.Optional(Type.String()),
   grant_type: Type.Optional(Type.String({ default: GRANT_TYPE })),
+  scope: Type.Optional(
+    Type.String({
+      description: "The client's role (`data` or `admin`), or left out: a token always has its client's role alone",
+    }),
+  ),
 })
 
 const TokenResponse = Type.Object(
@@ -44,8 +51,15 @@ const TokenResponse = Type.Object(
     access_token: Type.String(),
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'Seconds' }),
+    scope: Type.Union([Type.Literal('data'), Type.Literal('admin')], {
+      description:
+        'The client’s role, also the token’s `scope` claim (RFC 9068): `data` for the data endpoints, `admin` for /v3/admin',
+    }),
   },
-  { description: 'A token was issued' },
+  {
+    description: 'A token was issued',
+    examples: [{ access_token: 'eyJhbGciOiJFUzI1NiIs...', token_type: 'Bearer', expires_in: 3600, scope: 'data' }],
+  },
 )
 
 const oauthErrorAnswer = (description: string) =>
@@ -104,6 +118,9 @@ function readRequest(request: FastifyRequest): Credentials {
   const grantType = parameter('grant_type') ?? GRANT_TYPE
   const bodyId = parameter('client_id')
   const bodySecret = parameter('client_secret')
+  const scope = parameter('scope')
+    ?.split(' ')
+    .filter((word) => word !== '')
   if (grantType !== GRANT_TYPE) {
     throw oauthError(400, 'unsupported_grant_type', `grant_type must be ${GRANT_TYPE}, not "${grantType}"`)
   }
@@ -117,13 +134,13 @@ function readRequest(request: FastifyRequest): Credentials {
         'Send the client credentials either by HTTP Basic or in the body, not both',
       )
     }
-    return { ...basic, viaBasic: true }
+    return { ...basic, viaBasic: true, scope }
   }
   if (bodyId === undefined || bodySecret === undefined) {
     const missing = [bodyId === undefined && 'client_id', bodySecret === undefined && 'client_secret'].filter(Boolean)
     throw oauthError(400, 'invalid_request', `Missing ${missing.join(' and ')}`)
   }
-  return { clientId: bodyId, clientSecret: bodySecret, viaBasic: false }
+  return { clientId: bodyId, clientSecret: bodySecret, viaBasic: false, scope }
 }
 
 /**
@@ -203,7 +220,10 @@ function tokenRoute(
         body: TokenRequest,
         response: {
           200: TokenResponse,
-          400: oauthErrorAnswer('A parameter is missing or wrong (`invalid_request`, `unsupported_grant_type`)'),
+          400: oauthErrorAnswer(
+            'A parameter is missing or wrong (`invalid_request`, `unsupported_grant_type`), or `scope` names ' +
+              'another role than the client’s (`invalid_scope`)',
+          ),
           401: oauthErrorAnswer('Unknown client, wrong secret or disabled client (`invalid_client`)'),
           413: oauthErrorAnswer(`The body is larger than ${TOKEN_MAX_BODY_BYTES} bytes`),
           415: oauthErrorAnswer('The body is neither JSON nor form-encoded'),
@@ -242,12 +262,19 @@ function tokenRoute(
         await failedAttempts.record(key)
         throw invalidClient(credentials.viaBasic)
       }
-      const token = await tokens.issue(credentials.clientId)
+      // Section 3.3: a client may ask for its own role, never for another's.
+      const refused = credentials.scope?.find((scope) => scope !== client.role)
+      if (refused !== undefined) {
+        throw oauthError(400, 'invalid_scope', `This client's tokens have scope ${client.role}, not "${refused}"`)
+      }
+      const token = await tokens.issue(credentials.clientId, client.role)
       metrics.tokens.inc({ outcome: 'issued' })
-      return reply
-        .header('cache-control', 'no-store')
-        .header('pragma', 'no-cache')
-        .send({ access_token: token.accessToken, token_type: 'Bearer', expires_in: token.expiresIn })
+      return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send({
+        access_token: token.accessToken,
+        token_type: 'Bearer',
+        expires_in: token.expiresIn,
+        scope: token.scope,
+      })
     },
   )
 }

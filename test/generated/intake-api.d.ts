@@ -236,6 +236,8 @@ export interface paths {
                             grant_types_supported: string[];
                             token_endpoint_auth_methods_supported: string[];
                             response_types_supported: string[];
+                            /** @description The roles a token can have, as its scope */
+                            scopes_supported: string[];
                             service_documentation: string;
                         };
                     };
@@ -277,12 +279,16 @@ export interface paths {
                         client_secret?: string;
                         /** @default client_credentials */
                         grant_type?: string;
+                        /** @description The client's role (`data` or `admin`), or left out: a token always has its client's role alone */
+                        scope?: string;
                     };
                     "application/x-www-form-urlencoded": {
                         client_id?: string;
                         client_secret?: string;
                         /** @default client_credentials */
                         grant_type?: string;
+                        /** @description The client's role (`data` or `admin`), or left out: a token always has its client's role alone */
+                        scope?: string;
                     };
                 };
             };
@@ -293,16 +299,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "access_token": "eyJhbGciOiJFUzI1NiIs...",
+                         *       "token_type": "Bearer",
+                         *       "expires_in": 3600,
+                         *       "scope": "data"
+                         *     }
+                         */
                         "application/json": {
                             access_token: string;
                             /** @enum {string} */
                             token_type: "Bearer";
                             /** @description Seconds */
                             expires_in: number;
+                            /** @description The client’s role, also the token’s `scope` claim (RFC 9068): `data` for the data endpoints, `admin` for /v3/admin */
+                            scope: "data" | "admin";
                         };
                     };
                 };
-                /** @description A parameter is missing or wrong (`invalid_request`, `unsupported_grant_type`) */
+                /** @description A parameter is missing or wrong (`invalid_request`, `unsupported_grant_type`), or `scope` names another role than the client’s (`invalid_scope`) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -429,6 +445,1617 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every client, with its role, status, last batch and records stored per resource
+         * @description Oldest first, never a secret. Records stored and last batches come from the ingestion counters (the records a client has created; records are never deleted).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every client, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 client",
+                         *       "data": [
+                         *         {
+                         *           "client_id": "cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *           "name": "ACME ATS",
+                         *           "role": "data",
+                         *           "status": "enabled",
+                         *           "created_at": "2026-11-02T09:00:00.000Z",
+                         *           "secret_rotated_at": null,
+                         *           "disabled_at": null,
+                         *           "last_batch_at": "2026-11-20T10:15:02.120Z",
+                         *           "resources": {
+                         *             "application-steps": {
+                         *               "records_stored": 950,
+                         *               "last_batch_at": "2026-11-20T10:15:02.120Z"
+                         *             },
+                         *             "activities": {
+                         *               "records_stored": 0,
+                         *               "last_batch_at": null
+                         *             },
+                         *             "job-offers": {
+                         *               "records_stored": 12,
+                         *               "last_batch_at": "2026-11-19T08:00:00.412Z"
+                         *             }
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The client’s id, `cl_...` */
+                                client_id: string;
+                                name: string;
+                                /** @description `data`: pushes and reads its own records; `admin`: manages the clients, pushes no data */
+                                role: "data" | "admin";
+                                status: "enabled" | "disabled";
+                                /**
+                                 * Format: date-time
+                                 * @description When the client was created
+                                 */
+                                created_at: string;
+                                /** @description When its secret was last replaced; null if never */
+                                secret_rotated_at: string | null;
+                                /** @description Since when it is disabled; null while enabled */
+                                disabled_at: string | null;
+                                /** @description Its latest batch of any resource; null if none */
+                                last_batch_at: string | null;
+                                /** @description Per resource (every resource is listed) */
+                                resources: {
+                                    [key: string]: {
+                                        /** @description Records of this resource it has stored */
+                                        records_stored: number;
+                                        /** @description Its latest batch of this resource; null if none */
+                                        last_batch_at: string | null;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a data client; its secret is shown once
+         * @description Creates a data client and answers its id and secret: the secret is in this answer only. Admin clients are made only by `intake clients create --role admin` (403 here).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "ACME ATS"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description A label for people: at most 200 characters, trimmed */
+                        name: string;
+                        /** @description `data` (the default); `admin` is refused here (403): only `intake clients create --role admin` makes one */
+                        role?: "data" | "admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description The client was created; its secret is in this answer and nowhere else */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Created client cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *       "data": [
+                         *         {
+                         *           "client_id": "cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *           "client_secret": "mH2k0s1bX5iV7dQ9tY3uW6zN8aC4eR0gJ2lP5oF7hK1",
+                         *           "name": "ACME ATS",
+                         *           "role": "data"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The client’s id, `cl_...` */
+                                client_id: string;
+                                /** @description Shown this once: only its hash is kept */
+                                client_secret: string;
+                                name: string;
+                                /** @description `data`: pushes and reads its own records; `admin`: manages the clients, pushes no data */
+                                role: "data" | "admin";
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/clients/{client_id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a client
+         * @description No new tokens; its live tokens are refused within CLIENT_STATUS_REFRESH_MS on every node. Twice is harmless.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The client’s id, `cl_...` */
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The client is disabled (again, if it was) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Disabled client cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *       "data": [
+                         *         {
+                         *           "client_id": "cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *           "disabled": true
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The client’s id, `cl_...` */
+                                client_id: string;
+                                disabled: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/clients/{client_id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled client
+         * @description Tokens again, with the same secret. Twice is harmless.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The client’s id, `cl_...` */
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The client is enabled (again, if it was) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Enabled client cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *       "data": [
+                         *         {
+                         *           "client_id": "cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *           "disabled": false
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The client’s id, `cl_...` */
+                                client_id: string;
+                                disabled: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/clients/{client_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a client a new secret, shown once
+         * @description The old secret stops getting tokens at once; tokens already issued keep working until they expire.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The client’s id, `cl_...` */
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The client has a new secret; the old one no longer gets tokens (tokens already issued keep working) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Rotated the secret of client cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *       "data": [
+                         *         {
+                         *           "client_id": "cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *           "client_secret": "mH2k0s1bX5iV7dQ9tY3uW6zN8aC4eR0gJ2lP5oF7hK1"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The client’s id, `cl_...` */
+                                client_id: string;
+                                /** @description Shown this once: only its hash is kept */
+                                client_secret: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/clients/{client_id}/ingestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What one client has sent, per hour or day and resource
+         * @description As GET /v3/reports/ingestion, for any client. Per bucket (`bucket=hour`, at most 31 days, or `day`, at most 366) and resource, in [`from`, `to`) (whole UTC hours or days): records created, records changed, items rejected and batches received, counted by the writes themselves (a write that rolls back counts nothing, an identical re-send changes nothing). Buckets without activity are left out.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The length of each bucket (UTC) */
+                    bucket?: "hour" | "day";
+                    /** @description The start of the range, included: a whole UTC hour (bucket=hour) or day (bucket=day) */
+                    from: string;
+                    /** @description The end of the range, excluded: a whole UTC hour or day, later than from */
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The client’s id, `cl_...` */
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The activity of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Ingestion by day from 2026-11-20T00:00:00.000Z to 2026-11-21T00:00:00.000Z (excluded)",
+                         *       "data": [
+                         *         {
+                         *           "bucket": "2026-11-20T00:00:00Z",
+                         *           "resource": "application-steps",
+                         *           "created": 950,
+                         *           "changed": 12,
+                         *           "rejected": 50,
+                         *           "batches": 1
+                         *         }
+                         *       ],
+                         *       "last_batch_at": {
+                         *         "application-steps": "2026-11-20T10:15:02.120Z",
+                         *         "activities": null,
+                         *         "job-offers": null
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /** @description One entry per bucket and resource that saw any activity, in time then resource order */
+                            data: {
+                                /** @description The start of the hour or day (UTC), `YYYY-MM-DDTHH:MM:SSZ` */
+                                bucket: string;
+                                /** @description The resource: application-steps, activities, job-offers */
+                                resource: string;
+                                /** @description Records stored for the first time */
+                                created: number;
+                                /** @description Stored records changed: by a re-send with other values, a PATCH, an erasure */
+                                changed: number;
+                                /** @description Items rejected (a rejected PATCH counts one) */
+                                rejected: number;
+                                /** @description Batches received (a batch whose every item was rejected included) */
+                                batches: number;
+                            }[];
+                            /** @description Per resource, when the last batch was received (at any time, not only in the range); null if never */
+                            last_batch_at: {
+                                [key: string]: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/clients/{client_id}/rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items one client sent that were rejected
+         * @description As GET /v3/rejections, for any client. Each item a batch rejected and each rejected PATCH, recorded by the request that rejected it: when, its request id, resource, index, each problem’s field and message, and the natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the rejections of this resource */
+                    resource?: "application-steps" | "activities" | "job-offers";
+                    /** @description Only the rejections with a problem in this field */
+                    field?: string;
+                    /** @description Only the rejections recorded at or after this instant */
+                    from?: string;
+                    /** @description Only the rejections recorded before this instant */
+                    to?: string;
+                    /** @description Only the rejections of this request (its x-request-id) */
+                    request_id?: string;
+                    /** @description Rejections per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The client’s id, `cl_...` */
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of rejected items, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 rejection",
+                         *       "data": [
+                         *         {
+                         *           "id": 41,
+                         *           "rejected_at": "2026-11-20T10:15:02.120Z",
+                         *           "request_id": "5f0c6e1e-0a51-4d3e-9a53-3c3f3c2c9b10",
+                         *           "resource": "application-steps",
+                         *           "index": 1,
+                         *           "problems": [
+                         *             {
+                         *               "field": "step",
+                         *               "message": "step must not be blank"
+                         *             }
+                         *           ],
+                         *           "natural_key": {
+                         *             "application_ats_id": "A-2",
+                         *             "recorded_at": "2026-11-20T10:15:00Z"
+                         *           }
+                         *         }
+                         *       ],
+                         *       "next_cursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** Format: date-time */
+                                rejected_at: string;
+                                /** @description The x-request-id of the answer that rejected the item */
+                                request_id: string;
+                                resource: string;
+                                /** @description The item’s index in its batch; null for a PATCH */
+                                index: number | null;
+                                problems: {
+                                    field: string | null;
+                                    message: string;
+                                }[];
+                                /** @description The item’s natural-key values that were valid, to find it in your own system */
+                                natural_key: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                            }[];
+                            /** @description Pass it as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every client-administration action, newest first
+         * @description Each creation, disabling, enabling and secret rotation, over HTTP or from `intake clients`: when, what, to which client, by whom (an admin client, or `cli` and the operating-system user) and from which address. Written in the transaction of the action itself. Filters combine with AND.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the actions done to this client */
+                    client_id?: string;
+                    /** @description Only the actions of this admin client, or `cli` for those of `intake clients` */
+                    actor?: string;
+                    /** @description Only this action */
+                    action?: "create" | "disable" | "enable" | "rotate-secret";
+                    /** @description Only the actions done at or after this instant */
+                    from?: string;
+                    /** @description Only the actions done before this instant */
+                    to?: string;
+                    /** @description Entries per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the audit log, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 2 audit entries",
+                         *       "data": [
+                         *         {
+                         *           "id": 7,
+                         *           "at": "2026-11-20T10:20:00.000Z",
+                         *           "action": "disable",
+                         *           "client_id": "cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *           "actor": "cl_Qa8rT1yU3iO5pA7sD9fG2h",
+                         *           "os_user": null,
+                         *           "address": "203.0.113.7",
+                         *           "details": {}
+                         *         },
+                         *         {
+                         *           "id": 6,
+                         *           "at": "2026-11-02T09:00:00.000Z",
+                         *           "action": "create",
+                         *           "client_id": "cl_Vt3yq2m0cV1pQk9x4hJd8w",
+                         *           "actor": "cli",
+                         *           "os_user": "ops",
+                         *           "address": null,
+                         *           "details": {
+                         *             "name": "ACME ATS",
+                         *             "role": "data"
+                         *           }
+                         *         }
+                         *       ],
+                         *       "next_cursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the action was done
+                                 */
+                                at: string;
+                                /** @description What was done */
+                                action: "create" | "disable" | "enable" | "rotate-secret";
+                                /** @description The client it was done to */
+                                client_id: string;
+                                /** @description Who did it: the admin client’s id, or `cli` for `intake clients` */
+                                actor: string;
+                                /** @description The operating-system user who ran the CLI; null over HTTP */
+                                os_user: string | null;
+                                /** @description The address the request came from (as TRUST_PROXY reads it); null from the CLI */
+                                address: string | null;
+                                /** @description What the action was given: `name` and `role` of a creation; never a secret */
+                                details: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            /** @description Pass it as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/ats/application-steps": {
         parameters: {
             query?: never;
@@ -527,6 +2154,23 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
                         "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
@@ -760,6 +2404,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
                 413: {
                     headers: {
@@ -921,6 +2582,23 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
                         "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
@@ -1101,6 +2779,23 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
                         "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
@@ -1327,6 +3022,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Accept names none of the types the endpoint can answer in */
                 406: {
                     headers: {
@@ -1522,6 +3234,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
                 413: {
                     headers: {
@@ -1689,6 +3418,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description No such record, or another client’s */
                 404: {
                     headers: {
@@ -1841,6 +3587,23 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
                         "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
@@ -2039,6 +3802,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
                 413: {
                     headers: {
@@ -2190,6 +3970,23 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
                         "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
@@ -2372,6 +4169,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Too many requests */
                 429: {
                     headers: {
@@ -2492,6 +4306,23 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
                         "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
@@ -2715,6 +4546,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Too many requests */
                 429: {
                     headers: {
@@ -2884,6 +4732,23 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
                         "www-authenticate"?: string;
                         [name: string]: unknown;
                     };

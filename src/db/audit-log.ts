@@ -1,0 +1,83 @@
+import type { Queryable } from './database.ts'
+
+/**
+ * The audit log of client administration (migration 010): one row per action, written by
+ * auth/clients.ts on the transaction of the action, keyed by the client the action was done to.
+ */
+
+export const AUDITED_ACTIONS = ['create', 'disable', 'enable', 'rotate-secret'] as const
+export type AuditedAction = (typeof AUDITED_ACTIONS)[number]
+
+/** The actor of `intake clients ...`: no client, an operating-system user. */
+export const CLI_ACTOR = 'cli'
+
+export interface AuditEntry {
+  /** The client the action was done to. */
+  readonly clientId: string
+  readonly action: AuditedAction
+  /** The acting admin's client id, or CLI_ACTOR. */
+  readonly actor: string
+  readonly osUser: string | null
+  readonly address: string | null
+  /** What the action was given (never a secret). */
+  readonly details: Readonly<Record<string, string>>
+}
+
+export interface StoredAuditEntry {
+  readonly id: number
+  readonly at: string
+  readonly action: AuditedAction
+  readonly client_id: string
+  readonly actor: string
+  readonly os_user: string | null
+  readonly address: string | null
+  readonly details: Record<string, string>
+}
+
+export interface AuditFilter {
+  readonly clientId?: string | undefined
+  readonly actor?: string | undefined
+  readonly action?: string | undefined
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+  /** Only entries older (smaller id) than this one: the cursor. */
+  readonly before?: number | undefined
+  readonly limit: number
+}
+
+/** Writes `entry` on `tx`: pass the transaction of the action, so that both commit or neither does. */
+export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (client_id, action, actor, os_user, address, details)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [entry.clientId, entry.action, entry.actor, entry.osUser, entry.address, JSON.stringify(entry.details)],
+  )
+}
+
+/**
+ * One page of the log, newest first. Ids come from one identity column, drawn by the coordinator on
+ * Citus, so they order the entries of every client; with clientId the read stays on that client's shard.
+ */
+export async function listAudit(db: Queryable, filter: AuditFilter): Promise<StoredAuditEntry[]> {
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const conditions = [
+    ...(filter.clientId === undefined ? [] : [`client_id = ${param(filter.clientId)}`]),
+    ...(filter.actor === undefined ? [] : [`actor = ${param(filter.actor)}`]),
+    ...(filter.action === undefined ? [] : [`action = ${param(filter.action)}`]),
+    ...(filter.from === undefined ? [] : [`at >= ${param(filter.from)}`]),
+    ...(filter.to === undefined ? [] : [`at < ${param(filter.to)}`]),
+    ...(filter.before === undefined ? [] : [`id < ${param(filter.before)}`]),
+  ]
+  const rows = await db.query<StoredAuditEntry>(
+    `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, action, client_id,
+       actor, os_user, address, details
+     FROM audit_log ${conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`}
+     ORDER BY id DESC LIMIT ${param(filter.limit)}`,
+    params,
+  )
+  return rows.map((row) => ({ ...row, id: Number(row.id) }))
+}

@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir, userInfo } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { openPglite } from '../src/db/pglite.ts'
+import {
+  createTestDatabase,
+  isContractErrorBody,
+  runIntake,
+  startService,
+  type TestClient,
+  type TestDatabase,
+  type TestService,
+} from './helpers.ts'
+
+/**
+ * The audit log of client administration: every action over HTTP and from `intake clients`, written in
+ * the action's own transaction, read newest first at GET /v3/admin/audit-log with filters and cursor pages.
+ */
+
+interface Entry {
+  id: number
+  at: string
+  action: string
+  client_id: string
+  actor: string
+  os_user: string | null
+  address: string | null
+  details: Record<string, string>
+}
+
+describe('the audit log', () => {
+  let service: TestService
+  let admin: TestClient
+
+  before(async () => {
+    service = await startService()
+    admin = await service.newAdminClient('audit: ops')
+  })
+  after(() => service.close())
+
+  const read = async (query = ''): Promise<{ data: Entry[]; next_cursor: string | null; message: string }> => {
+    const answer = await admin.send('GET', `/v3/admin/audit-log${query}`)
+    assert.equal(answer.statusCode, 200, answer.body)
+    return answer.json()
+  }
+
+  test('each HTTP action is recorded: who (the admin client), what, which client, when, from which address', async () => {
+    const started = new Date().toISOString()
+    const created = await admin.send('POST', '/v3/admin/clients', { name: 'audited' }, { 'x-forwarded-for': '1.2.3.4' })
+    const clientId = created.json().data[0].client_id as string
+    for (const action of ['disable', 'enable', 'rotate-secret']) {
+      assert.equal((await admin.send('POST', `/v3/admin/clients/${clientId}/${action}`)).statusCode, 200)
+    }
+    const { data } = await read(`?client_id=${clientId}`)
+    assert.deepEqual(
+      data.map((entry) => entry.action),
+      ['rotate-secret', 'enable', 'disable', 'create'],
+      'newest first',
+    )
+    for (const entry of data) {
+      assert.equal(entry.client_id, clientId)
+      assert.equal(entry.actor, admin.clientId)
+      assert.equal(entry.os_user, null)
+      // Without TRUST_PROXY, the socket's address, not X-Forwarded-For.
+      assert.equal(entry.address, '127.0.0.1')
+      assert.ok(entry.at >= started, `${entry.at} after ${started}`)
+    }
+    assert.deepEqual(data.at(-1)?.details, { name: 'audited', role: 'data' })
+    assert.deepEqual(data[0]?.details, {})
+    assert.ok(!JSON.stringify(data).includes(created.json().data[0].client_secret), 'never a secret in the log')
+  })
+
+  test('what was refused or failed is not recorded: an unknown client, an admin made over HTTP', async () => {
+    const before = (await read()).data[0]?.id
+    assert.equal((await admin.send('POST', '/v3/admin/clients/cl_nobody/disable')).statusCode, 404)
+    assert.equal((await admin.send('POST', '/v3/admin/clients', { name: 'x', role: 'admin' })).statusCode, 403)
+    assert.equal((await admin.send('POST', '/v3/admin/clients', { name: ' ' })).statusCode, 400)
+    assert.equal((await read()).data[0]?.id, before)
+  })
+
+  test('the action and its record are one transaction: when the record cannot be written, the action is undone', async () => {
+    const created = await admin.send('POST', '/v3/admin/clients', { name: 'atomic' })
+    const clientId = created.json().data[0].client_id as string
+    await service.db.query('ALTER TABLE audit_log RENAME TO audit_log_away')
+    try {
+      const refused = await admin.send('POST', `/v3/admin/clients/${clientId}/disable`)
+      assert.equal(refused.statusCode, 500, refused.body)
+      assert.ok(isContractErrorBody(refused.json()))
+    } finally {
+      await service.db.query('ALTER TABLE audit_log_away RENAME TO audit_log')
+    }
+    const [row] = await service.db.query<{ disabled: boolean }>(
+      'SELECT disabled_at IS NOT NULL AS disabled FROM clients WHERE client_id = $1',
+      [clientId],
+    )
+    assert.equal(row?.disabled, false)
+  })
+
+  test('filters by client_id, actor, action and from/to; cursor pages end with next_cursor null', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      ids.push((await admin.send('POST', '/v3/admin/clients', { name: `paged ${i}` })).json().data[0].client_id)
+    }
+    const mine = await read(`?actor=${admin.clientId}&action=create`)
+    assert.ok(mine.data.every((entry) => entry.actor === admin.clientId && entry.action === 'create'))
+    assert.deepEqual(
+      mine.data.slice(0, 3).map((entry) => entry.client_id),
+      [...ids].reverse(),
+    )
+    const newest = mine.data[0] as Entry
+    assert.deepEqual(
+      (await read(`?from=${newest.at}&action=create&actor=${admin.clientId}`)).data.map((e) => e.id),
+      [newest.id],
+    )
+    assert.ok((await read(`?to=${newest.at}`)).data.every((entry) => entry.at < newest.at))
+    assert.deepEqual((await read('?client_id=cl_nobody')).data, [])
+
+    const seen: number[] = []
+    let cursor: string | null = ''
+    let pages = 0
+    while (cursor !== null) {
+      const page = await read(`?limit=2${cursor === '' ? '' : `&cursor=${cursor}`}`)
+      assert.ok(page.data.length <= 2)
+      seen.push(...page.data.map((entry) => entry.id))
+      cursor = page.next_cursor
+      if (cursor !== null) assert.match(page.message, /more follow$/)
+      pages++
+    }
+    const all = (await read('?limit=1000')).data.map((entry) => entry.id)
+    assert.deepEqual(seen, all)
+    assert.deepEqual(
+      [...all].sort((a, b) => b - a),
+      all,
+      'newest first',
+    )
+    assert.ok(pages >= 2)
+  })
+
+  test('bad parameters: 400 naming each one', async () => {
+    const cases: [string, string[]][] = [
+      ['?action=delete', ['action']],
+      ['?limit=0&from=yesterday', ['limit', 'from']],
+      ['?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', ['to']],
+      ['?cursor=forged', ['cursor']],
+      ['?client=cl_x', ['client']],
+      ['?client_id=%20', ['client_id']],
+    ]
+    for (const [query, parameters] of cases) {
+      const answer = await admin.send('GET', `/v3/admin/audit-log${query}`)
+      assert.equal(answer.statusCode, 400, `${query}: ${answer.body}`)
+      assert.ok(isContractErrorBody(answer.json()))
+      assert.deepEqual(
+        answer.json().errors.map((entry: { data: { parameter: string } }) => entry.data.parameter),
+        parameters,
+        query,
+      )
+    }
+  })
+})
+
+describe('the audit log of `intake clients`', () => {
+  let dataDir: string
+  let database: TestDatabase | undefined
+  let env: NodeJS.ProcessEnv
+
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'intake-audit-'))
+    database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined
+    env = database?.url === undefined ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url }
+    assert.equal((await runIntake(env, 'migrate')).code, 0)
+  })
+  after(async () => {
+    await database?.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  test('records the CLI and the operating-system user, no address; an admin reads it over HTTP', async () => {
+    const intake = async (...args: string[]) => {
+      const outcome = await runIntake(env, 'clients', ...args)
+      assert.equal(outcome.code, 0, outcome.stderr)
+      return JSON.parse(outcome.stdout)
+    }
+    const ops = await intake('create', '--name', 'ops', '--role', 'admin')
+    const data = await intake('create', '--name', 'ACME')
+    await intake('disable', data.client_id)
+    await intake('enable', data.client_id)
+    await intake('rotate-secret', data.client_id)
+    // The embedded database is opened by one process at a time: the service is started once the CLI is done.
+    const db = database?.db ?? (await openPglite(dataDir))
+    const service = await startService({ database: { db, url: database?.url, drop: () => db.close() } })
+    try {
+      const token = (await service.requestToken(ops.client_id, ops.client_secret)).json().access_token
+      const answer = await service.app.inject({
+        method: 'GET',
+        url: '/v3/admin/audit-log?actor=cli',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      assert.equal(answer.statusCode, 200, answer.body)
+      const entries = answer.json().data as Entry[]
+      assert.deepEqual(
+        entries.map((entry) => [entry.action, entry.client_id]),
+        [
+          ['rotate-secret', data.client_id],
+          ['enable', data.client_id],
+          ['disable', data.client_id],
+          ['create', data.client_id],
+          ['create', ops.client_id],
+        ],
+      )
+      for (const entry of entries) {
+        assert.equal(entry.actor, 'cli')
+        assert.equal(entry.os_user, userInfo().username)
+        assert.equal(entry.address, null)
+      }
+      assert.deepEqual(entries.at(-1)?.details, { name: 'ops', role: 'admin' })
+    } finally {
+      await service.app.close()
+      if (database === undefined) await db.close()
+    }
+  })
+})
