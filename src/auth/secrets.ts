@@ -40,9 +40,3 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   const actual = await derive(secret, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
-
-/**
- * Checked against when the client id is unknown, so that an unknown client and a wrong secret
- * take the same time and cannot be told apart.
- */
-export const UNKNOWN_CLIENT_HASH = await hashSecret(generateClientSecret())

@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { isWellFormedClientId, UNKNOWN_CLIENT_HASH, verifySecret } from '../auth/secrets.ts'
+import { generateClientSecret, hashSecret, isWellFormedClientId, verifySecret } from '../auth/secrets.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
 import type { ClientStore } from '../db/clients.ts'
@@ -194,7 +194,11 @@ export default async function tokenRoutes(
     return sendError(reply.header('cache-control', 'no-store').header('pragma', 'no-cache'), answer, { error: code })
   })
 
-  tokenRoute(app, options)
+  // Checked against when the client id is unknown, so that an unknown client and a wrong secret take
+  // the same time and cannot be told apart. Made here, once per node, not when the module loads: the
+  // commands that issue no token (clients, migrate, push) need not pay for a hash.
+  const unknownClientHash = await hashSecret(generateClientSecret())
+  tokenRoute(app, { ...options, unknownClientHash })
 }
 
 function tokenRoute(
@@ -204,7 +208,14 @@ function tokenRoute(
     clients,
     metrics,
     failedAttempts,
-  }: { tokens: TokenService; clients: ClientStore; metrics: Metrics; failedAttempts: FailedAttempts },
+    unknownClientHash,
+  }: {
+    tokens: TokenService
+    clients: ClientStore
+    metrics: Metrics
+    failedAttempts: FailedAttempts
+    unknownClientHash: string
+  },
 ) {
   app.post(
     '/oauth2/token',
@@ -257,7 +268,7 @@ function tokenRoute(
       const client = isWellFormedClientId(credentials.clientId)
         ? await clients.credentials(credentials.clientId)
         : undefined
-      const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? UNKNOWN_CLIENT_HASH)
+      const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? unknownClientHash)
       if (client === undefined || !secretMatches || client.disabled) {
         await failedAttempts.record(key)
         throw invalidClient(credentials.viaBasic)
