@@ -57,3 +57,19 @@ export async function loadApplicationSteps(db: Queryable, clientId: string, coun
     )
   }
 }
+
+/**
+ * `count` activity rows of one client, from 2024-01-01 (when the stored steps start) on: each day, one
+ * row per status for each of 500 job offers (the steps' offers), with counts falling along `statuses`.
+ */
+export async function loadActivities(db: Queryable, clientId: string, count: number, statuses: readonly string[]) {
+  const perDay = 500 * statuses.length
+  await db.query(
+    `INSERT INTO activities (client_id, recorded_at, job_offer_reference, job_offer_title, status, subsidiary, count)
+     SELECT $1, date '2024-01-01' + i / $3, 'JO-2026-' || (i / $4) % 500,
+       'Senior data engineer, recruiting analytics platform', ($2::text[])[1 + i % $4],
+       (ARRAY['Paris', 'Lyon', 'Berlin', 'Madrid'])[1 + (i / $4) % 4], (1000 / power(4, i % $4))::int + i % 7
+     FROM generate_series(0, $5 - 1) AS i`,
+    [clientId, statuses, perDay, statuses.length, count],
+  )
+}

@@ -5,7 +5,7 @@ import { defaultConfig } from '../src/config.ts'
 import { createClientStore } from '../src/db/clients.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/postgres.ts'
-import { batchSizeCases, fullTableRounds, naiveCase, startBench, tokenCase } from './ingestion/cases.ts'
+import { batchSizeCases, fullTableRounds, naiveCase, pushCase, startBench, tokenCase } from './ingestion/cases.ts'
 import { judgeRun } from './ingestion/judge.ts'
 import { printSummary, writeResults } from './ingestion/report.ts'
 import { runRounds } from './ingestion/rounds.ts'
@@ -43,10 +43,11 @@ async function main() {
     await naiveCase(bench, servers)
     await batchSizeCases(bench)
     await tokenCase(bench)
+    const push = await pushCase(bench)
     const full = await fullTableRounds(bench)
     await service.stop()
 
-    const { targets, gaps } = judgeRun(rounds, full)
+    const { targets, gaps } = judgeRun(rounds, { ...full, push })
     printSummary(targets, gaps, bench.checks)
     await writeResults(bench.figures, targets, gaps, bench.checks)
     const failed = bench.figures.filter((f) => f.errors > 0)

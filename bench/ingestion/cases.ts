@@ -1,14 +1,24 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { type Actor, createClient } from '../../src/auth/clients.ts'
+import { defaultConfig } from '../../src/config.ts'
 import type { ClientStore } from '../../src/db/clients.ts'
 import type { Database } from '../../src/db/database.ts'
 import { sqlState } from '../../src/db/errors.ts'
 import { COUNTER_SLOTS } from '../../src/db/ingestion-activity.ts'
-import { loadApplicationSteps, withoutIndexes } from '../bulk-load.ts'
-import { type Server, startServer, tokenFor } from '../processes.ts'
+import { FUNNEL_GROUPINGS } from '../../src/domain/funnel.ts'
+import { loadActivities, loadApplicationSteps, withoutIndexes } from '../bulk-load.ts'
+import { ROOT, type Server, startServer, tokenFor } from '../processes.ts'
 import { type Figures, load, storedRows } from './measure.ts'
+import { openLoop } from './open-loop.ts'
 import { QUICK, ROUNDS, STORED_STEPS } from './options.ts'
 import { printCase } from './report.ts'
 import { applicationStep, bodyTemplate, PLACEHOLDER, RESOURCES, type ResourceName } from './rows.ts'
+
+const execFileAsync = promisify(execFile)
 
 /**
  * The cases on the service on PostgreSQL (batches of a resource, the update path, PATCHes, tokens, a
@@ -203,7 +213,7 @@ export async function prepareUpdatePath(bench: Bench) {
 /**
  * PATCHes, in each round: one at a time per connection, each request changing another of a thousand
  * steps stored once (as corrections from an ATS would: ten connections changing one row would only
- * measure its row lock).
+ * measure its row lock); and the same requests in an open loop at a given rate.
  */
 export async function preparePatches(bench: Bench) {
   const { service } = bench
@@ -215,20 +225,51 @@ export async function preparePatches(bench: Bench) {
     body: bodyTemplate('application-steps', 1000).replaceAll(PLACEHOLDER, 'patch'),
   })
   const ids = ((await created.json()) as { data: { id: number }[] }).data.map((step) => step.id)
-  return (round: string) =>
-    load({
-      name: `PATCH one application step, 10 conn${round}`,
-      url: service.url,
-      method: 'PATCH',
-      path: '/v3/ats/application-steps/{id}',
-      pathOf: (n) => `/v3/ats/application-steps/${ids[n % ids.length]}`,
-      connections: 10,
-      batchSize: 1,
-      headers: { authorization: `Bearer ${token}` },
-      body: (n) => JSON.stringify({ source: `source-${n}` }),
-      ...pidOf(service),
-      databaseUrl: bench.url,
-    })
+  const patch = {
+    url: service.url,
+    method: 'PATCH' as const,
+    pathOf: (n: number) => `/v3/ats/application-steps/${ids[n % ids.length]}`,
+    batchSize: 1,
+    headers: { authorization: `Bearer ${token}` },
+    body: (n: number) => JSON.stringify({ source: `source-${n}` }),
+  }
+  return {
+    saturated: (round: string) =>
+      load({
+        ...patch,
+        name: `PATCH one application step, 10 conn${round}`,
+        path: '/v3/ats/application-steps/{id}',
+        connections: 10,
+        ...pidOf(service),
+        databaseUrl: bench.url,
+      }),
+    openLoop: (round: string, rate: number) =>
+      openLoop({ ...patch, name: `PATCH one application step, open loop at ${rate}/s${round}`, rate }),
+  }
+}
+
+/**
+ * The headline's batches (new keys each) in an open loop at `rate` batches per second, with a client
+ * of its own whose stored rows are checked against what it acknowledged.
+ */
+export async function openLoopBatches(bench: Bench, round: string, rate: number) {
+  const credentials = await createClient(bench.db, BENCH_ACTOR, { name: `open-loop${round}` })
+  const token = await tokenFor(bench.service.url, credentials)
+  const template = bodyTemplate('application-steps', 1000)
+  const result = await openLoop({
+    name: `application-steps, 1000 per batch, open loop at ${rate}/s, PostgreSQL${round}`,
+    url: bench.service.url,
+    pathOf: () => RESOURCES['application-steps'].path,
+    batchSize: 1000,
+    headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+    body: (n) => template.replaceAll(PLACEHOLDER, `o${n}`),
+    rate,
+  })
+  await bench.record(result)
+  const stored = await storedRows(bench.db, 'application_steps', credentials.client_id)
+  bench.checks.push(`${result.case}: acknowledged ${result.acknowledged}, stored ${stored}`)
+  if (stored < result.acknowledged) throw new Error(`stored rows fall short of the acknowledged ones in ${result.case}`)
+  return result
 }
 
 /** The naive baseline: a route that stores one row per INSERT, with no upsert and no unique index. */
@@ -264,6 +305,59 @@ export async function batchSizeCases(bench: Bench) {
   }
 }
 
+/** Records in the file `intake push` sends. */
+const PUSHED_RECORDS = QUICK ? 20_000 : 200_000
+
+/**
+ * `intake push` of an NDJSON file of PUSHED_RECORDS application steps, in batches of 1000 with 10 in
+ * flight, as the headline case sends them; timed as a user would time it, the process's start and its
+ * token included. Its stored rows are checked against the file.
+ */
+export async function pushCase(bench: Bench): Promise<Figures> {
+  const credentials = await createClient(bench.db, BENCH_ACTOR, { name: 'push' })
+  const dir = await mkdtemp(join(tmpdir(), 'intake-bench-push-'))
+  try {
+    const file = join(dir, 'steps.ndjson')
+    const lines = Array.from({ length: PUSHED_RECORDS }, (_, i) => JSON.stringify(applicationStep('push', i)))
+    await writeFile(file, `${lines.join('\n')}\n`)
+    const started = performance.now()
+    await execFileAsync(
+      process.execPath,
+      ['bin/intake.js', 'push', 'application-steps', file, '--batch-size', '1000', '--concurrency', '10'],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          INTAKE_URL: bench.service.url,
+          INTAKE_CLIENT_ID: credentials.client_id,
+          INTAKE_CLIENT_SECRET: credentials.client_secret,
+        },
+      },
+    )
+    const seconds = (performance.now() - started) / 1000
+    const stored = await storedRows(bench.db, 'application_steps', credentials.client_id)
+    if (stored !== PUSHED_RECORDS) throw new Error(`intake push stored ${stored} of ${PUSHED_RECORDS} records`)
+    bench.checks.push(`intake push: ${PUSHED_RECORDS} records in the file, stored ${stored}`)
+    const figures: Figures = {
+      case: `intake push of ${PUSHED_RECORDS} application steps (NDJSON), 1000 per batch, 10 in flight`,
+      recordsPerSecond: Math.round(PUSHED_RECORDS / seconds),
+      requestsPerSecond: Math.round(PUSHED_RECORDS / 1000 / seconds),
+      p50Ms: 0,
+      p99Ms: 0,
+      maxMs: 0,
+      errors: 0,
+      rssMb: null,
+      serviceCpuMs: null,
+      databaseCpuMs: null,
+      acknowledged: stored,
+    }
+    await bench.record(figures)
+    return figures
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /** Token issuance (scrypt-bound by design). */
 export async function tokenCase(bench: Bench) {
   const credentials = await createClient(bench.db, BENCH_ACTOR, { name: 'tokens' })
@@ -295,6 +389,7 @@ export async function fullTableRounds(bench: Bench) {
   const loadSeconds = Math.round((performance.now() - loading) / 1000)
   console.log(`${STORED_STEPS} application steps stored, indexed and vacuumed in ${loadSeconds} s`)
   const reportTimings = await ingestionReportTimings(bench, storedCredentials)
+  const funnelTimings = await funnelReportTimings(bench, storedCredentials)
   const fullRounds: Figures[] = []
   for (let round = 1; round <= ROUNDS; round++) {
     fullRounds.push(
@@ -306,8 +401,49 @@ export async function fullTableRounds(bench: Bench) {
       }),
     )
   }
-  return { fullRounds, loadSeconds, reportTimings }
+  return { fullRounds, loadSeconds, reportTimings, funnelTimings }
 }
+
+/** Activity rows stored beside the full table's steps, for the funnel report. */
+const STORED_ACTIVITIES = QUICK ? 20_000 : 1_000_000
+const FUNNEL_RUNS = 5
+
+/**
+ * GET /v3/reports/funnel over the first 90 days of the full table's client, once STORED_ACTIVITIES
+ * activity rows are stored beside its steps: its milliseconds over HTTP for each `group_by`, in
+ * FUNNEL_RUNS runs after a warm-up.
+ */
+async function funnelReportTimings(bench: Bench, credentials: { client_id: string; client_secret: string }) {
+  const { db } = bench
+  const loading = performance.now()
+  await withoutIndexes(db, ['activities'], () =>
+    loadActivities(db, credentials.client_id, STORED_ACTIVITIES, defaultConfig.activityStatuses),
+  )
+  await db.query('VACUUM (ANALYZE) activities')
+  console.log(`${STORED_ACTIVITIES} activities stored, indexed and vacuumed in ${seconds(loading)} s`)
+  const token = await tokenFor(bench.service.url, credentials)
+  const timings: Record<string, number[]> = {}
+  for (const groupBy of FUNNEL_GROUPINGS) {
+    const runs: number[] = []
+    for (let run = 0; run <= FUNNEL_RUNS; run++) {
+      const requested = performance.now()
+      const answer = await fetch(
+        `${bench.service.url}/v3/reports/funnel?from=2024-01-01&to=2024-03-31&group_by=${groupBy}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      )
+      const body = await answer.text()
+      if (answer.status !== 200) throw new Error(`the funnel by ${groupBy} answered ${answer.status}: ${body}`)
+      if (run > 0) runs.push(Math.round(performance.now() - requested))
+    }
+    timings[groupBy] = runs
+    console.log(
+      `funnel report by ${groupBy}, 90 days, ${STORED_STEPS} steps, ${STORED_ACTIVITIES} activities: ${runs.join(', ')} ms`,
+    )
+  }
+  return timings
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1)
 
 /** The days of the ingestion report's range, and how many times it is timed after one warm-up. */
 const REPORT_DAYS = 90

@@ -8,7 +8,15 @@ import { openPglite } from '../../src/db/pglite.ts'
 import { openPostgres } from '../../src/db/postgres.ts'
 import { applicationSteps } from '../../src/domain/application-steps.ts'
 import { ROOT, SERVICE_ENV, type Server, startServer, tokenFor } from '../processes.ts'
-import { BENCH_ACTOR, type Bench, batchCase, preparePatches, prepareUpdatePath, rejectingCase } from './cases.ts'
+import {
+  BENCH_ACTOR,
+  type Bench,
+  batchCase,
+  openLoopBatches,
+  preparePatches,
+  prepareUpdatePath,
+  rejectingCase,
+} from './cases.ts'
 import type { Round } from './judge.ts'
 import { copyLimit, type Figures, load, storedRows, writeAloneLimit } from './measure.ts'
 import { ROUNDS } from './options.ts'
@@ -21,7 +29,7 @@ const execFileAsync = promisify(execFile)
  * after it in each of ROUNDS rounds, the limits and other targets it is judged against: COPY, the
  * update path, the service's write alone (without and with its ingestion counters), batches with
  * invalid items (the rejection log's cost), the bare route, the embedded service and its write alone,
- * PATCHes. The embedded service keeps its data in `dataDir`, the embedded write alone in
+ * PATCHes; then batches and PATCHes in an open loop at half the peak each reached in the round. The embedded service keeps its data in `dataDir`, the embedded write alone in
  * `embeddedAloneDir`; every server started is added to `servers`, for the caller to stop should a case
  * fail. Each round's stored rows are checked against what it acknowledged.
  */
@@ -67,7 +75,7 @@ export async function runRounds(
     )
   const rounds: Round[] = []
   let updatePath: Awaited<ReturnType<typeof prepareUpdatePath>> | undefined
-  let patches: ((round: string) => Promise<Figures>) | undefined
+  let patches: Awaited<ReturnType<typeof preparePatches>> | undefined
   for (const [index, credentials] of embeddedCredentials.entries()) {
     const round = ROUNDS > 1 ? `, round ${index + 1}` : ''
     const headline = await batchCase(bench, 'application-steps', 1000, 10, {
@@ -106,6 +114,7 @@ export async function runRounds(
       connections: 10,
       batchSize: 1000,
       body: (n) => template.replaceAll(PLACEHOLDER, `b${n}`),
+      ...(bare.process.pid === undefined ? {} : { pid: bare.process.pid }),
     })
     await bench.record(bareFigures)
     const embeddedToken = await tokenFor(embedded.url, credentials)
@@ -129,8 +138,13 @@ export async function runRounds(
     )
     await bench.record(embeddedWriteAlone)
     patches ??= await preparePatches(bench)
-    const patched = await patches(round)
+    const patched = await patches.saturated(round)
     await bench.record(patched)
+    // At half the peak each reached in this round, in an open loop: the latency of ordinary load.
+    const halfPeak = (figures: Figures) => Math.max(1, Math.round(figures.requestsPerSecond / 2))
+    const openBatches = await openLoopBatches(bench, round, halfPeak(headline))
+    const openPatches = await patches.openLoop(round, halfPeak(patched))
+    await bench.record(openPatches)
     rounds.push({
       headline,
       copy,
@@ -144,6 +158,8 @@ export async function runRounds(
       resent,
       corrected,
       patch: patched,
+      openBatches,
+      openPatches,
     })
   }
   await aloneWritePool.close()

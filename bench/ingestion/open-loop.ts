@@ -1,0 +1,93 @@
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Figures } from './measure.ts'
+import { SECONDS, WARMUP_SECONDS } from './options.ts'
+
+/**
+ * An open-loop load: request n starts at its scheduled time, start + n / rate, whatever happened to
+ * the ones before, on a free keep-alive connection (a new one when none is free), and its latency is
+ * counted from that scheduled time, not from when it could be sent. A service that falls behind is
+ * charged for the queue it builds (no coordinated omission, which a closed loop such as autocannon's,
+ * and its `overallRate`, would hide). A request still unanswered when the run ends counts as an error.
+ */
+export async function openLoop(options: {
+  name: string
+  url: string
+  method?: 'POST' | 'PATCH'
+  /** The path of request n. */
+  pathOf: (request: number) => string
+  headers?: Record<string, string>
+  body: (request: number) => string
+  /** Requests per second, scheduled evenly. */
+  rate: number
+  /** Records each request carries, for the records per second. */
+  batchSize: number
+}): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
+  const target = new URL(options.url)
+  let next = 0
+  const send = (n: number, scheduled: number) =>
+    new Promise<{ latency: number; ok: boolean }>((resolve) => {
+      const body = options.body(n)
+      const request = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: options.method ?? 'POST',
+          path: options.pathOf(n),
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...options.headers,
+          },
+        },
+        (response) => {
+          response.resume()
+          response.on('end', () =>
+            resolve({ latency: performance.now() - scheduled, ok: (response.statusCode ?? 0) < 300 }),
+          )
+        },
+      )
+      request.on('error', () => resolve({ latency: performance.now() - scheduled, ok: false }))
+      request.end(body)
+    })
+  const run = async (seconds: number) => {
+    const started = performance.now()
+    const count = Math.max(1, Math.round(seconds * options.rate))
+    const answers: Promise<{ latency: number; ok: boolean }>[] = []
+    for (let i = 0; i < count; i++) {
+      const scheduled = started + (i * 1000) / options.rate
+      const wait = scheduled - performance.now()
+      if (wait > 1) await sleep(wait)
+      answers.push(send(next++, scheduled))
+    }
+    const settled = await Promise.race([Promise.all(answers), sleep(30_000).then(() => undefined)])
+    const results = settled ?? []
+    const ok = results.filter((result) => result.ok).length
+    return { results, ok, count, seconds: (performance.now() - started) / 1000 }
+  }
+  try {
+    const warmUp = await run(WARMUP_SECONDS)
+    const { results, ok, count, seconds } = await run(SECONDS)
+    const latencies = results.map((result) => result.latency).sort((a, b) => a - b)
+    const at = (q: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
+    return {
+      case: options.name,
+      recordsPerSecond: Math.round((ok * options.batchSize) / seconds),
+      requestsPerSecond: Math.round(ok / seconds),
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      maxMs: Math.round(latencies.at(-1) ?? 0),
+      errors: count - ok,
+      rssMb: null,
+      serviceCpuMs: null,
+      databaseCpuMs: null,
+      acknowledged: (warmUp.ok + ok) * options.batchSize,
+    }
+  } finally {
+    agent.destroy()
+  }
+}
