@@ -83,6 +83,12 @@ export function Chart({
       if (!live || element === null) return
       const chart = draw(plot, Math.max(280, element.clientWidth))
       for (const style of chart.querySelectorAll('style')) style.remove()
+      // The box is one image with its own label: Plot's labels of its marks' groups (aria-label on <g>,
+      // which ARIA does not allow there) would only repeat the mark's kind.
+      for (const labelled of chart.querySelectorAll('[aria-label], [aria-description]')) {
+        labelled.removeAttribute('aria-label')
+        labelled.removeAttribute('aria-description')
+      }
       element.replaceChildren(chart)
     })
     return () => {

@@ -41,24 +41,25 @@ export interface Loaded<T> {
  */
 export function useLoad<T>(key: string, load: (client: IntakeClient) => Promise<T>): Loaded<T> {
   const { session, expire } = useSession()
-  const [state, setState] = useState<{ data?: T; error?: string[]; loading: boolean }>({ loading: true })
   const [tick, setTick] = useState(0)
+  const request = `${tick}/${key}`
+  // `request` is the query the state answers: while it differs from the one asked, the page is loading.
+  const [state, setState] = useState<{ request?: string; data?: T; error?: string[] }>({})
   // `key` stands for everything `load` reads.
   useEffect(() => {
     let live = true
-    setState((previous) => ({ ...previous, loading: true }))
     load(session.client).then(
-      (data) => live && setState({ data, loading: false }),
+      (data) => live && setState({ request, data }),
       (error: unknown) => {
         if (!live) return
         if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-        else setState((previous) => ({ ...previous, error: wordsOf(error), loading: false }))
+        else setState((previous) => ({ ...previous, request, error: wordsOf(error) }))
       },
     )
     return () => {
       live = false
     }
-  }, [key, tick, session])
+  }, [request, session])
   const reload = useCallback(() => setTick((value) => value + 1), [])
-  return { data: state.data, error: state.error, loading: state.loading, reload }
+  return { data: state.data, error: state.error, loading: state.request !== request, reload }
 }

@@ -86,20 +86,20 @@ export function Funnel({ route }: { route: Route }) {
   return (
     <>
       <h1 tabIndex={-1}>Funnel</h1>
-      <form class="filters" onSubmit={apply} aria-label="Funnel report">
+      <form class="filters" onSubmit={apply} aria-label="Funnel report" key={queryKey}>
         <label>
           From (UTC day, included)
-          <input type="date" name="from" value={from} required />
+          <input type="date" name="from" defaultValue={from} required />
         </label>
         <label>
           To (UTC day, excluded)
-          <input type="date" name="to" value={to} required />
+          <input type="date" name="to" defaultValue={to} required />
         </label>
         <label>
           Group by
-          <select name="group_by" value={groupBy}>
+          <select name="group_by">
             {FUNNEL_GROUPINGS.map((grouping) => (
-              <option key={grouping} value={grouping}>
+              <option key={grouping} value={grouping} selected={grouping === groupBy}>
                 {GROUPING_WORDS[grouping]}
               </option>
             ))}
@@ -107,9 +107,9 @@ export function Funnel({ route }: { route: Route }) {
         </label>
         <label>
           Groups per page
-          <select name="limit" value={limit}>
+          <select name="limit">
             {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
+              <option key={size} value={size} selected={size === limit}>
                 {size}
               </option>
             ))}
@@ -212,8 +212,10 @@ function funnelChart(
     width,
     height: 40 + groups.length * (stages.length * 16 + 14),
     marginLeft: 110,
-    marginRight: 48,
-    x: { grid: true, label: 'count', nice: true },
+    // The groups' names, on the right.
+    marginRight: Math.min(160, Math.max(60, Math.round(width * 0.18))),
+    // Room for the figure at the end of the longest bar.
+    x: { grid: true, label: 'count', nice: true, insetRight: 28 },
     y: { domain: stages, label: null },
     fy: { domain: groups.map(groupName), label: null },
     color: { domain: stages, scheme: 'tableau10' },

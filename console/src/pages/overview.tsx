@@ -127,11 +127,15 @@ export function Overview({ route }: { route: Route }) {
             {RESOURCE_NAMES.map((resource) => (
               <section key={resource} class="chart-card">
                 <h3>{resourceWords(resource)}</h3>
-                <Chart
-                  label={`${resourceWords(resource)}: records created and changed and items rejected per ${range.bucket}`}
-                  drawKey={`${rangeName}/${resource}/${JSON.stringify(ingestion.data)}`}
-                  draw={(Plot, width) => ingestionChart(Plot, width, ingestion.data, resource, range)}
-                />
+                {!ingestion.data.some((row) => row.resource === resource) ? (
+                  <p class="hint">Nothing received in this range.</p>
+                ) : (
+                  <Chart
+                    label={`${resourceWords(resource)}: records created and changed and items rejected per ${range.bucket}`}
+                    drawKey={`${rangeName}/${resource}/${JSON.stringify(ingestion.data)}`}
+                    draw={(Plot, width) => ingestionChart(Plot, width, ingestion.data, resource, range)}
+                  />
+                )}
               </section>
             ))}
           </div>

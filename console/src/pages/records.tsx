@@ -72,11 +72,16 @@ function RecordList({ resource, route }: { resource: ResourceName; route: Route 
   return (
     <>
       <h2>{resourceWords(resource)}</h2>
-      <form class="filters" onSubmit={apply} aria-label={`Filter ${resourceWords(resource).toLowerCase()}`}>
+      <form
+        class="filters"
+        onSubmit={apply}
+        aria-label={`Filter ${resourceWords(resource).toLowerCase()}`}
+        key={queryKey}
+      >
         {names.map((name) => (
           <label key={`${resource}/${name}`}>
             {name.replace(/_/g, ' ')}
-            <input name={name} value={filters[name]} placeholder={placeholder(name)} autoComplete="off" />
+            <input name={name} defaultValue={filters[name]} placeholder={placeholder(name)} autoComplete="off" />
           </label>
         ))}
         <button type="submit">Filter</button>

@@ -60,13 +60,15 @@ export function Rejections({ route }: { route: Route }) {
   return (
     <>
       <h1 tabIndex={-1}>Rejections</h1>
-      <form class="filters" onSubmit={apply} aria-label="Filter rejections">
+      <form class="filters" onSubmit={apply} aria-label="Filter rejections" key={queryKey}>
         <label>
           Resource
-          <select name="resource" value={filters.resource}>
-            <option value="">Any</option>
+          <select name="resource">
+            <option value="" selected={filters.resource === ''}>
+              Any
+            </option>
             {RESOURCE_NAMES.map((name) => (
-              <option key={name} value={name}>
+              <option key={name} value={name} selected={filters.resource === name}>
                 {resourceWords(name)}
               </option>
             ))}
@@ -74,19 +76,19 @@ export function Rejections({ route }: { route: Route }) {
         </label>
         <label>
           Field
-          <input name="field" value={filters.field} placeholder="recorded_at" autoComplete="off" />
+          <input name="field" defaultValue={filters.field} placeholder="recorded_at" autoComplete="off" />
         </label>
         <label>
           Request id
-          <input name="request_id" value={filters.request_id} autoComplete="off" />
+          <input name="request_id" defaultValue={filters.request_id} autoComplete="off" />
         </label>
         <label>
           From
-          <input name="from" value={filters.from} placeholder="2026-11-20T00:00:00Z" autoComplete="off" />
+          <input name="from" defaultValue={filters.from} placeholder="2026-11-20T00:00:00Z" autoComplete="off" />
         </label>
         <label>
           To
-          <input name="to" value={filters.to} placeholder="2026-11-21T00:00:00Z" autoComplete="off" />
+          <input name="to" defaultValue={filters.to} placeholder="2026-11-21T00:00:00Z" autoComplete="off" />
         </label>
         <button type="submit">Filter</button>
         <a class="button" href={href(['rejections'])}>
