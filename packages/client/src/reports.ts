@@ -2,7 +2,7 @@
  * The answers of the read side that are not a resource's records: pages, the funnel report, the ingestion
  * report, the rejection log and an erasure. They are the 200 answers' schemas of the service's routes
  * (src/http/funnel-report.ts, ingestion-report.ts, rejections.ts, personal-data.ts) written as types;
- * test/typed-client.test.ts checks each against an answer of the service.
+ * test/client.test.ts checks them at type-check time against the types generated from the OpenAPI document.
  */
 
 /** One page of a list: `next_cursor` asks for the next one and is null on the last page. */
