@@ -40,7 +40,8 @@ export function SignIn({ notice, onSignedIn }: { notice: string | undefined; onS
       </form>
       <Problems words={state.error} />
       <p class="hint">
-        The token is kept in this tab only (sessionStorage), never in a cookie; the secret is not kept at all.
+        The token is kept in this tab only (sessionStorage), never in a cookie; the secret stays in this page's memory,
+        to renew the token, and is gone when the page is reloaded or closed.
       </p>
     </main>
   )
