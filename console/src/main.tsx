@@ -11,22 +11,23 @@ import { restoreSession, type Session, signOut } from './session.ts'
 import './styles.css'
 
 /**
- * The console's pages, in the navigation's order. A page with `scope` is offered only to a token that
- * has it (the server decides what a token may do; the navigation only follows): the administration
- * pages (clients, audit log) take their place here with `scope: 'admin'`.
+ * The console's pages, in the navigation's order. A page is offered only to a token whose scope has
+ * the page's (the server decides what a token may do; the navigation only follows): the data pages to
+ * a data client's token, and the administration pages (clients, audit log) take their place here with
+ * `scope: 'admin'`.
  */
 interface PageDeclaration {
   readonly path: string
   readonly words: string
-  readonly scope?: string
+  readonly scope: 'data' | 'admin'
   readonly Component: (props: { route: Route }) => preact.JSX.Element
 }
 
 const PAGES: readonly PageDeclaration[] = [
-  { path: 'overview', words: 'Overview', Component: Overview },
-  { path: 'funnel', words: 'Funnel', Component: Funnel },
-  { path: 'records', words: 'Records', Component: Records },
-  { path: 'rejections', words: 'Rejections', Component: Rejections },
+  { path: 'overview', words: 'Overview', scope: 'data', Component: Overview },
+  { path: 'funnel', words: 'Funnel', scope: 'data', Component: Funnel },
+  { path: 'records', words: 'Records', scope: 'data', Component: Records },
+  { path: 'rejections', words: 'Rejections', scope: 'data', Component: Rejections },
 ]
 
 function App() {
@@ -45,7 +46,7 @@ function App() {
     [session],
   )
   const context = useMemo(() => (session === undefined ? undefined : { session, expire }), [session, expire])
-  const pages = PAGES.filter((page) => page.scope === undefined || session?.scopes.includes(page.scope))
+  const pages = PAGES.filter((page) => session?.scopes.includes(page.scope))
   const page = pages.find((candidate) => candidate.path === route.path[0]) ?? pages[0]
   // Each page's heading takes the focus when the page changes, so that a screen reader says where it is.
   const pageKey = `${page?.path}/${route.path.join('/')}`
@@ -54,6 +55,19 @@ function App() {
     document.title = `${page?.words ?? 'Sign in'} · intake console`
   }, [pageKey, session])
 
+  if (session !== undefined && page === undefined) {
+    return (
+      <main id="content" class="sign-in">
+        <h1>No page for this client</h1>
+        <p>
+          The token of {session.clientId} has the scope {session.scopes.join(' ')}, which no page of this console shows.
+        </p>
+        <button type="button" onClick={() => expire('no page for this scope')}>
+          Sign out
+        </button>
+      </main>
+    )
+  }
   if (session === undefined || context === undefined || page === undefined) {
     return (
       <SignIn

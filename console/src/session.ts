@@ -9,7 +9,7 @@ import { type AccessToken, IntakeClient } from '@intake/client'
 export interface Session {
   readonly clientId: string
   readonly client: IntakeClient
-  /** The token's scopes (its `scope` claim), which decide which pages the navigation offers. */
+  /** The token's scopes (its `scope` claim; `data` when it has none), which decide the pages offered. */
   readonly scopes: readonly string[]
 }
 
@@ -20,15 +20,18 @@ interface Kept {
   readonly token: AccessToken
 }
 
-/** The claims of a JWT, read without checking it: the server checks it; the console only adapts its pages. */
+/**
+ * The scopes of a token, read from its claims without checking it: the server checks it; the console
+ * only adapts its navigation. A token without a `scope` claim is a data client's.
+ */
 function scopesOf(token: string): string[] {
   try {
     const payload = token.split('.')[1] ?? ''
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
     const scope = (JSON.parse(json) as { scope?: unknown }).scope
-    return typeof scope === 'string' ? scope.split(' ').filter((word) => word !== '') : []
+    return typeof scope === 'string' ? scope.split(' ').filter((word) => word !== '') : ['data']
   } catch {
-    return []
+    return ['data']
   }
 }
 
