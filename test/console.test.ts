@@ -183,6 +183,15 @@ test('a browser that opens / is sent to the console; a JSON client keeps the 404
     assert.equal(answer.headers.get('content-security-policy'), CONSOLE_CONTENT_SECURITY_POLICY, path)
   }
   assert.match(CONSOLE_CONTENT_SECURITY_POLICY, /^default-src 'self'(;|$)/)
+  const missing = await fetch(`${base}/console/missing.js`)
+  assert.equal(missing.status, 404)
+  assert.equal(
+    ((await missing.json()) as { message: string }).message,
+    'There is no file at /console/missing.js in the console',
+  )
+  const asset = await fetch(`${base}${html.match(/src="([^"]+)"/)?.[1]}`, { headers: { 'accept-encoding': 'gzip' } })
+  assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
+  assert.equal(asset.headers.get('content-encoding'), 'gzip')
 })
 
 test('sign-in with a good secret shows the overview; signing out forgets the token', async () => {
@@ -250,6 +259,11 @@ test('an expired token is renewed while the secret is in memory, and asked for a
         await page.getByLabel('Client id').fill(client.clientId)
         await page.getByRole('button', { name: 'Sign in' }).click()
         await page.getByRole('heading', { level: 1, name: 'Funnel' }).waitFor()
+        // A kept token that expired while the tab was away is dropped at once, with the reason.
+        await page.clock.install({ time: new Date(Date.now() + lifetimeMs + 60_000) })
+        await page.reload()
+        await page.getByText('Your session has expired: sign in again.').waitFor()
+        assert.equal(await page.evaluate('sessionStorage.length'), 0)
       },
       { expected: [/status of 401/] },
     )
@@ -384,65 +398,78 @@ test('records: a resource’s list with filters and pages, one record, and a can
     }),
     applicationStep({ candidate_ats_id: 'C-8', application_ats_id: 'A-8', candidate_mail: 'joe@example.org' }),
   ])
-  await inBrowser(async ({ page }) => {
-    await signIn(page, client)
-    await page.getByRole('link', { name: 'Records' }).click()
-    await page.getByRole('link', { name: 'Job offers' }).click()
-    await page.getByRole('heading', { level: 2, name: 'Job offers' }).waitFor()
-    const first = await tableRows(page, '#records-table')
-    assert.equal(first.length, 25)
-    assert.equal(first[0]?.[1], 'REF-01')
-    await page.getByRole('button', { name: 'Next page →' }).click()
-    await page.getByText('Page 2').waitFor()
-    const second = await tableRows(page, '#records-table')
-    assert.deepEqual(
-      second.map((row) => row[1]),
-      ['REF-26', 'REF-27', 'REF-28', 'REF-29', 'REF-30'],
-    )
+  await inBrowser(
+    async ({ page }) => {
+      await signIn(page, client)
+      await page.getByRole('link', { name: 'Records' }).click()
+      await page.getByRole('link', { name: 'Job offers' }).click()
+      await page.getByRole('heading', { level: 2, name: 'Job offers' }).waitFor()
+      const first = await tableRows(page, '#records-table')
+      assert.equal(first.length, 25)
+      assert.equal(first[0]?.[1], 'REF-01')
+      await page.getByRole('button', { name: 'Next page →' }).click()
+      await page.getByText('Page 2').waitFor()
+      const second = await tableRows(page, '#records-table')
+      assert.deepEqual(
+        second.map((row) => row[1]),
+        ['REF-26', 'REF-27', 'REF-28', 'REF-29', 'REF-30'],
+      )
 
-    await page.getByRole('link', { name: 'Application steps' }).click()
-    await page.getByLabel('candidate ats id').fill('C-7')
-    await page.getByRole('button', { name: 'Filter' }).click()
-    await page.getByText('Found 2 application steps').waitFor()
-    const steps = await tableRows(page, '#records-table')
-    assert.deepEqual(
-      steps.map((row) => [row[4], row[6]]),
-      [
-        ['applied', 'C-7'],
-        ['interview', 'C-7'],
-      ],
-    )
-    await checkPage(page, 'records')
-    await page.getByRole('link', { name: steps[0]?.[0] ?? '', exact: true }).click()
-    const detail = page.locator('#record-detail')
-    await detail.getByText('jane@example.org').waitFor()
-    await checkPage(page, 'record')
+      await page.getByRole('link', { name: 'Application steps' }).click()
+      // A bad filter: the list's 400, in its words, and the page still there.
+      const refused = await client.send('GET', '/v3/ats/application-steps?recorded_from=yesterday')
+      assert.equal(refused.statusCode, 400)
+      await page.getByLabel('recorded from').fill('yesterday')
+      await page.getByRole('button', { name: 'Filter' }).click()
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      for (const entry of refused.json().errors) assert.ok((await alert.textContent())?.includes(entry.message))
+      await page.getByRole('link', { name: 'Clear' }).click()
+      await alert.waitFor({ state: 'detached' })
+      await page.getByLabel('candidate ats id').fill('C-7')
+      await page.getByRole('button', { name: 'Filter' }).click()
+      await page.getByText('Found 2 application steps').waitFor()
+      const steps = await tableRows(page, '#records-table')
+      assert.deepEqual(
+        steps.map((row) => [row[4], row[6]]),
+        [
+          ['applied', 'C-7'],
+          ['interview', 'C-7'],
+        ],
+      )
+      await checkPage(page, 'records')
+      await page.getByRole('link', { name: steps[0]?.[0] ?? '', exact: true }).click()
+      const detail = page.locator('#record-detail')
+      await detail.getByText('jane@example.org').waitFor()
+      await checkPage(page, 'record')
 
-    // Cancel erases nothing.
-    await page.getByRole('button', { name: 'Erase personal data…' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
-    assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Cancel', 'Cancel has the focus')
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    const kept = await client.send('GET', '/v3/ats/application-steps?candidate_ats_id=C-7')
-    assert.equal(kept.json().data[0].candidate_mail, 'jane@example.org')
+      // Cancel erases nothing.
+      await page.getByRole('button', { name: 'Erase personal data…' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Cancel', 'Cancel has the focus')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      const kept = await client.send('GET', '/v3/ats/application-steps?candidate_ats_id=C-7')
+      assert.equal(kept.json().data[0].candidate_mail, 'jane@example.org')
 
-    await page.getByRole('button', { name: 'Erase personal data…' }).click()
-    await dialog.getByRole('button', { name: 'Erase', exact: true }).click()
-    await page.getByText('Erased the e-mail and phone of candidate C-7').waitFor()
-    await detail.getByText('jane@example.org').waitFor({ state: 'detached' })
-    const erased = await client.send('GET', '/v3/ats/application-steps?candidate_ats_id=C-7')
-    assert.deepEqual(
-      erased.json().data.map((step: Record<string, unknown>) => [step.candidate_mail, step.candidate_phone]),
-      [
-        [null, null],
-        [null, null],
-      ],
-    )
-    const other = await client.send('GET', '/v3/ats/application-steps?candidate_ats_id=C-8')
-    assert.equal(other.json().data[0].candidate_mail, 'joe@example.org')
-  })
+      await page.getByRole('button', { name: 'Erase personal data…' }).click()
+      await dialog.getByRole('button', { name: 'Erase', exact: true }).click()
+      await page.getByText('Erased the e-mail and phone of candidate C-7').waitFor()
+      await detail.getByText('jane@example.org').waitFor({ state: 'detached' })
+      const erased = await client.send('GET', '/v3/ats/application-steps?candidate_ats_id=C-7')
+      assert.deepEqual(
+        erased.json().data.map((step: Record<string, unknown>) => [step.candidate_mail, step.candidate_phone]),
+        [
+          [null, null],
+          [null, null],
+        ],
+      )
+      const other = await client.send('GET', '/v3/ats/application-steps?candidate_ats_id=C-8')
+      assert.equal(other.json().data[0].candidate_mail, 'joe@example.org')
+    },
+    { expected: [/status of 400/] },
+  )
 })
 
 test('rejections: a bad batch appears within seconds while the page is open, with its request id', async () => {

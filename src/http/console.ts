@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sendError } from './error-handler.ts'
+import { HttpError } from './errors.ts'
 
 /**
  * The console (console/, built into dist/console/ by npm run build): served by every node at /console/,
@@ -16,8 +18,6 @@ export const CONSOLE_ROOT = fileURLToPath(new URL('../../dist/console/', import.
 export const CONSOLE_CONTENT_SECURITY_POLICY =
   "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
 
-const isConsolePath = (url: string) => url === '/console' || url.startsWith('/console/') || url.startsWith('/console?')
-
 function setConsoleHeaders(reply: FastifyReply) {
   reply.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY)
   reply.header('referrer-policy', 'no-referrer')
@@ -30,31 +30,39 @@ function wantsHtml(request: FastifyRequest): boolean {
   return request.accepts().type(['application/json', 'text/html']) === 'text/html'
 }
 
-/** Encapsulated (not fastify-plugin): its hook and @fastify/static's `prefix` stay within it. */
+/** Encapsulated (not fastify-plugin): its hook, its not-found answer and @fastify/static stay within it. */
 export default async function consoleRoutes(app: FastifyInstance, options: { root?: string } = {}) {
   const root = options.root ?? CONSOLE_ROOT
   if (!existsSync(`${root}index.html`)) {
     app.log.warn({ root }, 'the console is not built (npm run build): /console/ answers 404')
   }
-  app.addHook('onRequest', async (request, reply) => {
-    if (isConsolePath(request.url)) setConsoleHeaders(reply)
-  })
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     if (wantsHtml(request)) return reply.redirect('/console/', 302)
     return reply.callNotFound()
   })
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/console/',
-    index: 'index.html',
-    cacheControl: false,
-    etag: true,
-    lastModified: false,
-    schemaHide: true,
-    setHeaders(reply, path) {
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+  await app.register(
+    async (files) => {
+      files.addHook('onRequest', async (_request, reply) => setConsoleHeaders(reply))
+      files.setNotFoundHandler((request, reply) => {
+        setConsoleHeaders(reply)
+        const path = request.url.split('?')[0] ?? ''
+        return sendError(reply, new HttpError(404, `There is no file at ${path} in the console`))
+      })
+      await files.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: 'index.html',
+        cacheControl: false,
+        etag: true,
+        lastModified: false,
+        schemaHide: true,
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+        },
+      })
+      // The router ignores trailing slashes, so /console/ is /console, which the wildcard does not match.
+      files.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'))
     },
-  })
-  // The router ignores trailing slashes, so /console/ is /console, which the wildcard does not match.
-  app.get('/console', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'))
+    { prefix: '/console' },
+  )
 }
