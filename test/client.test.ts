@@ -2,6 +2,9 @@ import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { after, afterEach, before, describe, test } from 'node:test'
 import {
+  type AuditEntry,
+  type ClientOverview,
+  type CreatedClient,
   type Erasure,
   type FunnelGroup,
   type IngestionBucket,
@@ -45,6 +48,12 @@ function steps(count: number, prefix: string, overrides: Partial<StepInput> = {}
  */
 type Answer<P extends keyof paths, M extends 'get' | 'delete' = 'get'> =
   NonNullable<paths[P][M]> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never
+type Created<P extends keyof paths> =
+  NonNullable<paths[P]['post']> extends {
+    responses: { 201: { content: { 'application/json': infer A } } }
+  }
+    ? A
+    : never
 type Fits<A, B> = [A] extends [B] ? true : false
 type Item<A> = A extends { data: readonly (infer I)[] } ? I : never
 const answersFitTheLibrarysTypes: [
@@ -56,7 +65,12 @@ const answersFitTheLibrarysTypes: [
   Fits<keyof Rejection, keyof Item<Answer<'/v3/rejections'>>>,
   Fits<Item<Answer<'/v3/ats/candidates/{candidate_ats_id}/personal-data', 'delete'>>, Erasure>,
   Fits<keyof Erasure, keyof Item<Answer<'/v3/ats/candidates/{candidate_ats_id}/personal-data', 'delete'>>>,
-] = [true, true, true, true, true, true, true, true]
+  Fits<Answer<'/v3/admin/clients'>['data'][number], ClientOverview>,
+  Fits<keyof ClientOverview, keyof Item<Answer<'/v3/admin/clients'>>>,
+  Fits<Answer<'/v3/admin/audit-log'>, Page<AuditEntry>>,
+  Fits<keyof AuditEntry, keyof Item<Answer<'/v3/admin/audit-log'>>>,
+  Fits<keyof CreatedClient, keyof Item<Created<'/v3/admin/clients'>>>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true]
 void answersFitTheLibrarysTypes
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

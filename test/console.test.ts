@@ -73,9 +73,9 @@ interface Tab {
  */
 async function inBrowser(
   body: (tab: Tab) => Promise<void>,
-  { viewport = DESKTOP, expected = [] as RegExp[] } = {},
+  { viewport = DESKTOP, expected = [] as RegExp[], permissions = [] as string[] } = {},
 ): Promise<void> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const context = await browser.newContext({ viewport, acceptDownloads: true, permissions })
   const errors: string[] = []
   const foreign: string[] = []
   await context.route(
@@ -129,12 +129,12 @@ async function checkPage(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
 }
 
-async function signIn(page: Page, client: { clientId: string; clientSecret: string }) {
+async function signIn(page: Page, client: { clientId: string; clientSecret: string }, firstPage = 'Overview') {
   await page.goto(`${base}/`)
   await page.getByLabel('Client id').fill(client.clientId)
   await page.getByLabel('Client secret').fill(client.clientSecret)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
+  await page.getByRole('heading', { level: 1, name: firstPage }).waitFor()
 }
 
 /** Waits until the page has shown what it asked the API for. */
@@ -543,5 +543,83 @@ test('phone width and keyboard alone: sign in, move between the pages, no page w
       }
     },
     { viewport: PHONE },
+  )
+})
+
+test('admin: create a client (its secret gets a token), disable and enable it, rotate its secret, open its overview, read the audit log', async () => {
+  const admin = await service.newAdminClient('console admin')
+  const target = await service.newClient('console admin target')
+  await send(target, '/v3/ats/application-steps', [applicationStep(), applicationStep({ application_ats_id: 'A-2' })])
+  const tokenStatus = async (clientId: string, clientSecret: string) =>
+    (await service.requestToken(clientId, clientSecret)).statusCode
+  await inBrowser(
+    async ({ page }) => {
+      await signIn(page, admin, 'Clients')
+      const navigation = page.getByRole('navigation', { name: 'Pages' })
+      assert.deepEqual(await navigation.getByRole('link').allTextContents(), ['Clients', 'Audit log'])
+
+      const row = (clientId: string) => page.locator(`#clients-table tr[data-client="${clientId}"]`)
+      assert.deepEqual((await row(target.clientId).locator('th, td').allTextContents()).slice(0, 4), [
+        'console admin target',
+        target.clientId,
+        'data',
+        'enabled',
+      ])
+      assert.equal((await row(target.clientId).locator('td.number').allTextContents())[0], '2')
+
+      await page.getByLabel("New data client's name").fill('Made in the console')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.locator('#shown-secret').waitFor()
+      const created = (await page.locator('.secret dd').allTextContents()) as [string, string]
+      assert.match(created[0], /^cl_/)
+      await page.getByText('Copy this secret now: it is shown this once.').waitFor()
+      await page.getByRole('button', { name: 'Copy the secret' }).click()
+      await page.getByText('Copied.').waitFor()
+      assert.equal(await page.evaluate('navigator.clipboard.readText()'), created[1])
+      assert.equal(await tokenStatus(...created), 200, "the created client's secret gets a token")
+      await checkPage(page, 'clients')
+
+      await page.getByRole('button', { name: 'Disable Made in the console' }).click()
+      await row(created[0]).getByText('disabled', { exact: true }).waitFor()
+      assert.equal(await tokenStatus(...created), 401, 'a disabled client gets no token')
+      await page.getByRole('button', { name: 'Enable Made in the console' }).click()
+      await row(created[0]).getByText('enabled', { exact: true }).waitFor()
+      assert.equal(await tokenStatus(...created), 200)
+
+      await page.getByRole('button', { name: 'Rotate secret… (Made in the console)' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Rotate', exact: true }).click()
+      await page.getByText('New secret of Made in the console').waitFor()
+      const rotated = (await page.locator('.secret dd').allTextContents()) as [string, string]
+      assert.equal(rotated[0], created[0])
+      assert.notEqual(rotated[1], created[1])
+      assert.equal(await tokenStatus(...created), 401, 'the old secret gets no token')
+      assert.equal(await tokenStatus(...rotated), 200)
+
+      await row(target.clientId).getByRole('link', { name: 'Overview' }).click()
+      await page.getByRole('heading', { level: 1, name: `Overview of ${target.clientId}` }).waitFor()
+      assert.deepEqual((await tableRows(page, '#ingestion-totals'))[0]?.slice(0, 5), [
+        'Application steps',
+        '2',
+        '0',
+        '0',
+        '1',
+      ])
+      await checkPage(page, 'client-overview')
+
+      await navigation.getByRole('link', { name: 'Audit log' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor()
+      await page.getByLabel('Client id').fill(created[0])
+      await page.getByRole('button', { name: 'Filter' }).click()
+      await page.waitForURL(/client_id=/)
+      const entries = await tableRows(page, '#audit-table')
+      assert.deepEqual(
+        entries.map((entry) => [entry[1], entry[2], entry[3]]),
+        ['rotate-secret', 'enable', 'disable', 'create'].map((action) => [action, created[0], admin.clientId]),
+      )
+      assert.equal(entries[3]?.[5], 'name: Made in the console, role: data')
+      await checkPage(page, 'audit-log')
+    },
+    { expected: [/status of 401/], permissions: ['clipboard-read', 'clipboard-write'] },
   )
 })

@@ -63,3 +63,34 @@ export function useLoad<T>(key: string, load: (client: IntakeClient) => Promise<
   const reload = useCallback(() => setTick((value) => value + 1), [])
   return { data: state.data, error: state.error, loading: state.request !== request, reload }
 }
+
+/**
+ * Where the overview and the rejection log read from: the signed-in client's own reports, or, for an
+ * admin, one client's (`/v3/admin/clients/{id}/...`); and the page's path in the navigation.
+ */
+export interface ReportSource {
+  readonly key: string
+  readonly base: readonly string[]
+  ingestion(
+    client: IntakeClient,
+    query: Parameters<IntakeClient['ingestion']>[0],
+  ): ReturnType<IntakeClient['ingestion']>
+  rejections(
+    client: IntakeClient,
+    query: Parameters<IntakeClient['rejections']>[0],
+  ): ReturnType<IntakeClient['rejections']>
+}
+
+export const OWN_REPORTS = (page: 'overview' | 'rejections'): ReportSource => ({
+  key: 'own',
+  base: [page],
+  ingestion: (client, query) => client.ingestion(query),
+  rejections: (client, query) => client.rejections(query),
+})
+
+export const CLIENT_REPORTS = (clientId: string, page: 'overview' | 'rejections'): ReportSource => ({
+  key: clientId,
+  base: ['clients', clientId, page],
+  ingestion: (client, query) => client.clientIngestion(clientId, query),
+  rejections: (client, query) => client.clientRejections(clientId, query),
+})

@@ -1,6 +1,8 @@
 import { render } from 'preact'
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks'
 import { SessionContext } from './data.ts'
+import { AuditLog } from './pages/audit-log.tsx'
+import { Clients } from './pages/clients.tsx'
 import { Funnel } from './pages/funnel.tsx'
 import { Overview } from './pages/overview.tsx'
 import { Records } from './pages/records.tsx'
@@ -28,6 +30,8 @@ const PAGES: readonly PageDeclaration[] = [
   { path: 'funnel', words: 'Funnel', scope: 'data', Component: Funnel },
   { path: 'records', words: 'Records', scope: 'data', Component: Records },
   { path: 'rejections', words: 'Rejections', scope: 'data', Component: Rejections },
+  { path: 'clients', words: 'Clients', scope: 'admin', Component: Clients },
+  { path: 'audit-log', words: 'Audit log', scope: 'admin', Component: AuditLog },
 ]
 
 function App() {

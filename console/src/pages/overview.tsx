@@ -1,6 +1,6 @@
 import { type IngestionBucket, RESOURCE_NAMES, type Rejection } from '@intake/client'
 import { Chart, Legend, Loading, Problems, TableBox } from '../components.tsx'
-import { useLoad } from '../data.ts'
+import { CLIENT_REPORTS, OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
 import { formatCount, formatInstant, resourceWords } from '../format.ts'
 import { href, type Route } from '../router.ts'
 
@@ -53,13 +53,13 @@ function frequentReasons(rejections: readonly Rejection[]): Reason[] {
   return [...counts.values()].sort((a, b) => b.count - a.count || a.message.localeCompare(b.message)).slice(0, 10)
 }
 
-export function Overview({ route }: { route: Route }) {
+export function Overview({ route, source = OWN_REPORTS('overview') }: { route: Route; source?: ReportSource }) {
   const rangeName = (route.params.get('range') ?? '7d') as RangeName
   const range = rangeOf(rangeName in RANGES ? rangeName : '7d')
-  const report = useLoad(`overview/${rangeName}`, async (client) => {
+  const report = useLoad(`overview/${source.key}/${rangeName}`, async (client) => {
     const [ingestion, rejections] = await Promise.all([
-      client.ingestion(range),
-      client.rejections({ from: range.from, to: range.to, limit: REASONS_SAMPLE }),
+      source.ingestion(client, range),
+      source.rejections(client, { from: range.from, to: range.to, limit: REASONS_SAMPLE }),
     ])
     return { ingestion, rejections }
   })
@@ -73,12 +73,12 @@ export function Overview({ route }: { route: Route }) {
   const reasons = report.data === undefined ? [] : frequentReasons(report.data.rejections.data)
   return (
     <>
-      <h1 tabIndex={-1}>Overview</h1>
+      <h1 tabIndex={-1}>Overview{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
       <nav class="choices" aria-label="Range">
         {(Object.keys(RANGES) as RangeName[]).map((name) => (
           <a
             key={name}
-            href={href(['overview'], { range: name })}
+            href={href(source.base, { range: name })}
             aria-current={name === rangeName ? 'page' : undefined}
           >
             {RANGES[name].words}
@@ -144,7 +144,9 @@ export function Overview({ route }: { route: Route }) {
             {report.data?.rejections.next_cursor === null
               ? `Among the ${formatCount(report.data.rejections.data.length)} items rejected in the range.`
               : `Among the last ${formatCount(REASONS_SAMPLE)} items rejected in the range.`}{' '}
-            <a href={href(['rejections'])}>The rejection log</a>
+            <a href={href(source.key === 'own' ? ['rejections'] : CLIENT_REPORTS(source.key, 'rejections').base)}>
+              The rejection log
+            </a>
           </p>
           {reasons.length === 0 ? (
             <p>No item was rejected in the range.</p>

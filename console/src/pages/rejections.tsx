@@ -1,7 +1,7 @@
 import { RESOURCE_NAMES, type Rejection } from '@intake/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { Loading, Pager, Problems, TableBox } from '../components.tsx'
-import { useLoad } from '../data.ts'
+import { OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
 import { formatInstant, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
 
@@ -10,14 +10,14 @@ export const POLL_INTERVAL_MS = 3_000
 const PAGE_SIZE = 50
 const FILTERS = ['resource', 'field', 'request_id', 'from', 'to'] as const
 
-export function Rejections({ route }: { route: Route }) {
+export function Rejections({ route, source = OWN_REPORTS('rejections') }: { route: Route; source?: ReportSource }) {
   const filters = Object.fromEntries(FILTERS.map((name) => [name, route.params.get(name) ?? '']))
-  const queryKey = JSON.stringify(filters)
+  const queryKey = JSON.stringify({ source: source.key, filters })
   const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
   const cursors = pages.key === queryKey ? pages.cursors : [null]
   const cursor = cursors[cursors.length - 1] ?? null
   const log = useLoad(`rejections/${queryKey}/${cursor}`, (client) =>
-    client.rejections({ ...filters, limit: PAGE_SIZE, cursor }),
+    source.rejections(client, { ...filters, limit: PAGE_SIZE, cursor }),
   )
   // The first page updates itself: read again every few seconds, the new entries marked as such.
   const onFirstPage = cursor === null
@@ -55,11 +55,11 @@ export function Rejections({ route }: { route: Route }) {
   const apply = (event: Event) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget as HTMLFormElement)
-    navigate(['rejections'], Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '')])))
+    navigate(source.base, Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '')])))
   }
   return (
     <>
-      <h1 tabIndex={-1}>Rejections</h1>
+      <h1 tabIndex={-1}>Rejections{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
       <form class="filters" onSubmit={apply} aria-label="Filter rejections" key={queryKey}>
         <label>
           Resource
@@ -91,7 +91,7 @@ export function Rejections({ route }: { route: Route }) {
           <input name="to" defaultValue={filters.to} placeholder="2026-11-21T00:00:00Z" autoComplete="off" />
         </label>
         <button type="submit">Filter</button>
-        <a class="button" href={href(['rejections'])}>
+        <a class="button" href={href(source.base)}>
           Clear
         </a>
       </form>
@@ -107,10 +107,7 @@ export function Rejections({ route }: { route: Route }) {
           {entries.length === 0 ? (
             <p>
               No rejected item
-              {queryKey === JSON.stringify(Object.fromEntries(FILTERS.map((n) => [n, ''])))
-                ? ''
-                : ' matches these filters'}
-              .
+              {FILTERS.every((name) => filters[name] === '') ? '' : ' matches these filters'}.
             </p>
           ) : (
             <TableBox label="Rejected items">
@@ -147,7 +144,7 @@ export function Rejections({ route }: { route: Route }) {
                           .join(', ') || '–'}
                       </td>
                       <td>
-                        <a class="request-id" href={href(['rejections'], { request_id: entry.request_id })}>
+                        <a class="request-id" href={href(source.base, { request_id: entry.request_id })}>
                           {entry.request_id}
                         </a>
                       </td>

@@ -1,4 +1,13 @@
-import type { Erasure, FunnelGroup, IngestionReport, Page, Rejection } from './reports.js'
+import type {
+  AuditEntry,
+  ClientOverview,
+  CreatedClient,
+  Erasure,
+  FunnelGroup,
+  IngestionReport,
+  Page,
+  Rejection,
+} from './reports.js'
 import { RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resources.js'
 
 /**
@@ -211,7 +220,7 @@ export class IntakeClient {
     token?: string,
     method: 'POST' | 'GET' | 'DELETE' = 'POST',
   ): Promise<{ status: number; body: unknown }> {
-    const payload = method === 'POST' ? JSON.stringify(body) : undefined
+    const payload = method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined
     for (let attempt = 1; ; attempt++) {
       let wait: number | undefined
       try {
@@ -249,17 +258,18 @@ export class IntakeClient {
   }
 
   /**
-   * A GET or DELETE of the API with the token, retried like every request, the token renewed once on a
-   * 401; the answer's JSON body, or an IntakeError with the contract's words for any other status than 200.
+   * A request of the API with the token (a POST with this JSON body, or none), retried like every
+   * request, the token renewed once on a 401; the answer's JSON body, or an IntakeError with the
+   * contract's words for any other status than 200 or 201.
    */
-  async #read<T>(method: 'GET' | 'DELETE', path: string, query?: Query): Promise<T> {
+  async #read<T>(method: 'GET' | 'DELETE' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
     const target = `${path}${queryString(query)}`
-    let answer = await this.#request(target, undefined, await this.accessToken(), method)
+    let answer = await this.#request(target, body, await this.accessToken(), method)
     if (answer.status === 401) {
       this.#token = undefined
-      answer = await this.#request(target, undefined, await this.accessToken(), method)
+      answer = await this.#request(target, body, await this.accessToken(), method)
     }
-    if (answer.status !== 200) {
+    if (answer.status !== 200 && answer.status !== 201) {
       const words = problemsOf(answer.body)
       throw new IntakeError(words.join('; ') || `The server answered ${answer.status}`, answer.status, answer.body)
     }
@@ -298,6 +308,51 @@ export class IntakeClient {
   /** Erases a candidate's e-mail and phone (DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data). */
   erasePersonalData(candidateAtsId: string): Promise<{ message: string; data: Erasure[] }> {
     return this.#read('DELETE', `/v3/ats/candidates/${encodeURIComponent(candidateAtsId)}/personal-data`)
+  }
+
+  /** Every client, with its role, status, last batch and records stored (admin token: GET /v3/admin/clients). */
+  clients(): Promise<{ message: string; data: ClientOverview[] }> {
+    return this.#read('GET', '/v3/admin/clients')
+  }
+
+  /** Creates a data client; its secret is in the answer only (admin token: POST /v3/admin/clients). */
+  async createClient(name: string): Promise<CreatedClient> {
+    const answer = await this.#read<{ data: CreatedClient[] }>('POST', '/v3/admin/clients', undefined, { name })
+    return answer.data[0] as CreatedClient
+  }
+
+  /** Disables a client: no new token, live ones refused soon (admin token). */
+  disableClient(clientId: string): Promise<{ message: string }> {
+    return this.#read('POST', `/v3/admin/clients/${encodeURIComponent(clientId)}/disable`)
+  }
+
+  /** Enables a disabled client again, with the same secret (admin token). */
+  enableClient(clientId: string): Promise<{ message: string }> {
+    return this.#read('POST', `/v3/admin/clients/${encodeURIComponent(clientId)}/enable`)
+  }
+
+  /** Replaces a client's secret: the new one is in the answer only, the old one gets no token (admin token). */
+  async rotateSecret(clientId: string): Promise<{ client_id: string; client_secret: string }> {
+    const answer = await this.#read<{ data: { client_id: string; client_secret: string }[] }>(
+      'POST',
+      `/v3/admin/clients/${encodeURIComponent(clientId)}/rotate-secret`,
+    )
+    return answer.data[0] as { client_id: string; client_secret: string }
+  }
+
+  /** Any client's ingestion report, as `ingestion` gives a client its own (admin token). */
+  clientIngestion(clientId: string, query: Query): Promise<IngestionReport> {
+    return this.#read('GET', `/v3/admin/clients/${encodeURIComponent(clientId)}/ingestion`, query)
+  }
+
+  /** Any client's rejection log, as `rejections` gives a client its own (admin token). */
+  clientRejections(clientId: string, query?: Query): Promise<Page<Rejection>> {
+    return this.#read('GET', `/v3/admin/clients/${encodeURIComponent(clientId)}/rejections`, query)
+  }
+
+  /** One page of the audit log, newest first (admin token: GET /v3/admin/audit-log). */
+  auditLog(query?: Query): Promise<Page<AuditEntry>> {
+    return this.#read('GET', '/v3/admin/audit-log', query)
   }
 
   /** Sends one batch; renews the token once on a 401; splits the batch in two on a 413. */

@@ -63,3 +63,42 @@ export interface Erasure {
   readonly candidate_ats_id: string
   readonly records_changed: number
 }
+
+/** A client as an admin sees it (GET /v3/admin/clients). */
+export interface ClientOverview {
+  readonly client_id: string
+  readonly name: string
+  readonly role: 'data' | 'admin'
+  readonly status: 'enabled' | 'disabled'
+  readonly created_at: string
+  readonly secret_rotated_at: string | null
+  readonly disabled_at: string | null
+  /** Its latest batch of any resource; null if none. */
+  readonly last_batch_at: string | null
+  /** Per resource (every resource is listed). */
+  readonly resources: Readonly<
+    Record<string, { readonly records_stored: number; readonly last_batch_at: string | null }>
+  >
+}
+
+/** A client just created (POST /v3/admin/clients): its secret is in this answer only. */
+export interface CreatedClient {
+  readonly client_id: string
+  readonly client_secret: string
+  readonly name: string
+  readonly role: 'data' | 'admin'
+}
+
+/** One entry of the audit log (GET /v3/admin/audit-log). */
+export interface AuditEntry {
+  readonly id: number
+  readonly at: string
+  readonly action: 'create' | 'disable' | 'enable' | 'rotate-secret'
+  /** The client it was done to. */
+  readonly client_id: string
+  /** The admin client that did it, or `cli`. */
+  readonly actor: string
+  readonly os_user: string | null
+  readonly address: string | null
+  readonly details: Readonly<Record<string, string>>
+}
