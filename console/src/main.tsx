@@ -15,8 +15,7 @@ import './styles.css'
 /**
  * The console's pages, in the navigation's order. A page is offered only to a token whose scope has
  * the page's (the server decides what a token may do; the navigation only follows): the data pages to
- * a data client's token, and the administration pages (clients, audit log) take their place here with
- * `scope: 'admin'`.
+ * a data client's token, the administration pages (clients, audit log) to an admin's.
  */
 interface PageDeclaration {
   readonly path: string
