@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { FUNNEL_GROUPINGS } from '../src/domain/funnel.ts'
 import { resources } from '../src/domain/resources.ts'
 
 /**
@@ -93,6 +94,26 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number]
 export const RESOURCE_PATHS: Readonly<Record<ResourceName, string>> = Object.freeze({
 ${declared.map((resource) => `  ${JSON.stringify(resource.name)}: ${JSON.stringify(`/v3${resource.path}`)},`).join('\n')}
 })
+`,
+    `/**
+ * The filters of each resource's list: the fields matched exactly, and the kind of \`recorded_from\` and
+ * \`recorded_to\` (a day or an instant; null when the resource has no recorded_at); every list also takes
+ * \`updated_since\`, \`limit\` and \`cursor\`.
+ */
+export const RESOURCE_LIST_FILTERS: Readonly<
+  Record<ResourceName, { readonly exact: readonly string[]; readonly recorded: 'date' | 'date-time' | null }>
+> = Object.freeze({
+${declared
+  .map((resource) => {
+    const recordedAt = (resource.fields as Readonly<Record<string, { sqlType: string } | undefined>>).recorded_at
+    const recorded = recordedAt === undefined ? null : recordedAt.sqlType === 'date' ? 'date' : 'date-time'
+    return `  ${JSON.stringify(resource.name)}: { exact: ${JSON.stringify(resource.exactFilters)}, recorded: ${JSON.stringify(recorded)} },`
+  })
+  .join('\n')}
+})
+`,
+    `/** The groupings of the funnel report (its \`group_by\`). */
+export const FUNNEL_GROUPINGS = ${JSON.stringify(FUNNEL_GROUPINGS)} as const
 `,
   ]
   for (const resource of declared) {

@@ -21,6 +21,7 @@ import { createAjv, createItemValidator } from './domain/validation.ts'
 import adminRoutes from './http/admin.ts'
 import { requireAccessToken } from './http/authenticate.ts'
 import { batchRoute } from './http/batch.ts'
+import consoleRoutes from './http/console.ts'
 import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/error-handler.ts'
 import { HttpError } from './http/errors.ts'
 import funnelReportRoutes from './http/funnel-report.ts'
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
   await app.register(healthRoutes, { db })
   await app.register(oauthMetadataRoutes, { issuer: config.tokenIssuer, publicUrl: config.publicUrl })
+  await app.register(consoleRoutes)
 
   const clients = createClientStore(db)
   const tokens = await createTokenService({

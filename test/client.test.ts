@@ -2,14 +2,24 @@ import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { after, afterEach, before, describe, test } from 'node:test'
 import {
+  type AuditEntry,
+  type ClientOverview,
+  type CreatedClient,
+  type Erasure,
+  type FunnelGroup,
+  type IngestionBucket,
+  type IngestionReport,
   IntakeClient,
   type IntakeClientOptions,
   IntakeError,
+  type Page,
   type RecordOutcome,
+  type Rejection,
   type ResourceTypes,
 } from '@intake/client'
 import { createClient } from '../src/auth/clients.ts'
 import { errorBody, type Fault, FaultProxy } from './fault-proxy.ts'
+import type { paths } from './generated/intake-api.d.ts'
 import { createTestDatabase, startService, TEST_ACTOR, type TestDatabase, type TestService } from './helpers.ts'
 
 /**
@@ -30,6 +40,38 @@ function steps(count: number, prefix: string, overrides: Partial<StepInput> = {}
     ...overrides,
   }))
 }
+
+/**
+ * The library's types of the read side's answers are written by hand (packages/client/src/reports.ts):
+ * checked here, at type-check time, against the types generated from the service's OpenAPI document
+ * (test/generated/intake-api.d.ts): every answer fits its type, with the same fields.
+ */
+type Answer<P extends keyof paths, M extends 'get' | 'delete' = 'get'> =
+  NonNullable<paths[P][M]> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never
+type Created<P extends keyof paths> =
+  NonNullable<paths[P]['post']> extends {
+    responses: { 201: { content: { 'application/json': infer A } } }
+  }
+    ? A
+    : never
+type Fits<A, B> = [A] extends [B] ? true : false
+type Item<A> = A extends { data: readonly (infer I)[] } ? I : never
+const answersFitTheLibrarysTypes: [
+  Fits<Answer<'/v3/reports/funnel'>, Page<FunnelGroup>>,
+  Fits<keyof FunnelGroup, keyof Item<Answer<'/v3/reports/funnel'>>>,
+  Fits<Answer<'/v3/reports/ingestion'>, IngestionReport>,
+  Fits<keyof IngestionBucket, keyof Item<Answer<'/v3/reports/ingestion'>>>,
+  Fits<Answer<'/v3/rejections'>, Page<Rejection>>,
+  Fits<keyof Rejection, keyof Item<Answer<'/v3/rejections'>>>,
+  Fits<Item<Answer<'/v3/ats/candidates/{candidate_ats_id}/personal-data', 'delete'>>, Erasure>,
+  Fits<keyof Erasure, keyof Item<Answer<'/v3/ats/candidates/{candidate_ats_id}/personal-data', 'delete'>>>,
+  Fits<Answer<'/v3/admin/clients'>['data'][number], ClientOverview>,
+  Fits<keyof ClientOverview, keyof Item<Answer<'/v3/admin/clients'>>>,
+  Fits<Answer<'/v3/admin/audit-log'>, Page<AuditEntry>>,
+  Fits<keyof AuditEntry, keyof Item<Answer<'/v3/admin/audit-log'>>>,
+  Fits<keyof CreatedClient, keyof Item<Created<'/v3/admin/clients'>>>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true]
+void answersFitTheLibrarysTypes
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -466,6 +508,97 @@ describe('the IntakeClient library', () => {
         void client.send('candidates', [])
       }
       assert.equal(typeof doesNotCompile, 'function')
+    })
+  })
+  describe('reading back (what the console uses)', () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+
+    test("lists, records, the funnel and ingestion reports, the rejection log and erasure give the server's answers", async () => {
+      const { client } = await setup()
+      const records = steps(3, 'read', { candidate_mail: 'jane@example.org' })
+      const outcomes = await client.send('application-steps', [
+        ...records,
+        { ...records[0], recorded_at: 'no' } as StepInput,
+      ])
+      const first = await client.list('application-steps', { limit: 2 })
+      assert.equal(first.data.length, 2)
+      assert.notEqual(first.next_cursor, null)
+      const rest = await client.list('application-steps', { limit: 2, cursor: first.next_cursor, step: undefined })
+      assert.deepEqual(
+        [...first.data, ...rest.data].map((record) => record.id),
+        outcomes.slice(0, 3).map((outcome) => outcome.id),
+      )
+      assert.equal(rest.next_cursor, null)
+      const one = await client.record('application-steps', first.data[0]?.id as number)
+      assert.deepEqual(one, first.data[0])
+
+      const funnel = await client.funnel({ from: '2026-11-01', to: '2026-12-01', group_by: 'day' })
+      assert.deepEqual(
+        funnel.data.map((group) => [group.group, group.applications, group.steps]),
+        [['2026-11-20', 3, { applied: 3 }]],
+      )
+      const ingestion = await client.ingestion({ from: `${today}T00:00:00Z`, to: `${tomorrow}T00:00:00Z` })
+      assert.deepEqual(
+        ingestion.data.map((row) => [row.resource, row.created, row.changed, row.rejected, row.batches]),
+        [['application-steps', 3, 0, 1, 1]],
+      )
+      assert.equal(typeof ingestion.last_batch_at['application-steps'], 'string')
+      const rejections = await client.rejections({ resource: 'application-steps' })
+      assert.deepEqual(
+        rejections.data.map((entry) => [entry.index, entry.problems.map((problem) => problem.field)]),
+        [[3, ['recorded_at']]],
+      )
+      const erasure = await client.erasePersonalData('C-0')
+      assert.deepEqual(erasure.data, [{ candidate_ats_id: 'C-0', records_changed: 1 }])
+      assert.equal((await client.record('application-steps', outcomes[0]?.id as number)).candidate_mail, null)
+    })
+
+    test("a read the server refuses is an IntakeError in the contract's words, not retried", async () => {
+      const { client, proxy } = await setup()
+      await assert.rejects(client.list('job-offers', { limit: 0 }), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 400)
+        assert.match(error.message, /limit must be an integer from 1 to 1000/)
+        return true
+      })
+      await assert.rejects(client.record('job-offers', 999_999_999), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 404)
+        return true
+      })
+      assert.deepEqual(proxy.batchAnswers, [400, 404])
+    })
+
+    test('a 503 or 429 on a read is retried like a batch', async () => {
+      const { client, proxy } = await setup({ retryDelayMs: 1 })
+      proxy.faults.push({ status: 503 }, { status: 429, headers: { 'retry-after': '0' } })
+      const page = await client.rejections()
+      assert.deepEqual(page.data, [])
+      assert.deepEqual(proxy.batchAnswers, [503, 429, 200])
+    })
+
+    test('without the secret, a token is used until the server refuses it, then an IntakeError 401; onToken hears each token', async () => {
+      const heard: string[] = []
+      const { client, proxy, clientId } = await setup({ onToken: (token) => heard.push(token.value) })
+      await client.rejections()
+      assert.equal(heard.length, 1)
+      const withToken = new IntakeClient({
+        url: proxy.url,
+        clientId,
+        token: { value: heard[0] as string, expiresAt: Date.now() + 60_000 },
+      })
+      assert.deepEqual((await withToken.rejections()).data, [])
+      const before = proxy.tokenRequests
+      const expired = new IntakeClient({ url: proxy.url, clientId, token: { value: heard[0] as string, expiresAt: 0 } })
+      await assert.rejects(expired.rejections(), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 401)
+        return true
+      })
+      proxy.faults.push({ status: 401 })
+      await assert.rejects(withToken.rejections(), (error) => error instanceof IntakeError && error.status === 401)
+      assert.equal(proxy.tokenRequests, before, 'no token request without a secret')
     })
   })
 })

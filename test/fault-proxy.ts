@@ -83,7 +83,7 @@ export class FaultProxy {
     this.inFlight++
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
     response.on('close', () => this.inFlight--)
-    const items = (JSON.parse(body.toString('utf8')) as unknown[]).length
+    const items = body.length === 0 ? 0 : (JSON.parse(body.toString('utf8')) as unknown[]).length
     this.batchItems.push(items)
     this.batchBytes.push(body.length)
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs))

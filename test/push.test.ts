@@ -527,7 +527,10 @@ describe('intake push', () => {
       assert.equal(fromVariable.code, 0, fromVariable.stderr)
       assert.equal(wrong.code, 1)
       // A progress line may come first on a slow machine.
-      assert.match(wrong.stderr, /^intake: The token request was refused \(401\)$/m)
+      assert.match(
+        wrong.stderr,
+        /^intake: The token request was refused \(401\): Client authentication failed: unknown client, wrong secret or disabled client$/m,
+      )
       assert.equal(empty.code, 1)
       assert.match(empty.stderr, /^intake: --client-secret-file .* is empty/)
       assert.equal(none.code, 1)

@@ -1,3 +1,13 @@
+import type {
+  AuditEntry,
+  ClientOverview,
+  CreatedClient,
+  Erasure,
+  FunnelGroup,
+  IngestionReport,
+  Page,
+  Rejection,
+} from './reports.js'
 import { RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resources.js'
 
 /**
@@ -10,6 +20,7 @@ import { RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resourc
  * module, so it runs as it is on Node 20 and later, Deno, Bun and in browsers.
  */
 
+export * from './reports.js'
 export * from './resources.js'
 
 /** One problem with one record, as the server said it. */
@@ -34,7 +45,16 @@ export interface IntakeClientOptions {
   /** The service's base address, e.g. `https://intake.example.com`, with or without its `/v3`. */
   readonly url: string
   readonly clientId: string
-  readonly clientSecret: string
+  /**
+   * The secret, with which the client gets and renews tokens. Without it, the client uses `token` until it
+   * expires and then fails with an IntakeError of status 401 (a browser application that keeps a token,
+   * not the secret, across page loads asks its user again then).
+   */
+  readonly clientSecret?: string
+  /** A token got earlier (e.g. kept in sessionStorage by a browser application), used until it expires. */
+  readonly token?: AccessToken
+  /** Called with each new token, e.g. to keep it in sessionStorage. */
+  readonly onToken?: (token: AccessToken) => void
   /** Batches in flight at once (default 4). */
   readonly concurrency?: number
   /** Records per batch (default 1000; the server takes at most 5000 by default). */
@@ -48,6 +68,12 @@ export interface IntakeClientOptions {
   readonly maxRetryDelayMs?: number
   /** The fetch to use (default the global one). */
   readonly fetch?: typeof fetch
+}
+
+/** An access token and the time (epoch milliseconds) after which the client no longer uses it. */
+export interface AccessToken {
+  readonly value: string
+  readonly expiresAt: number
 }
 
 /** A request the client gave up on: a 4xx it must not retry, or retries exhausted. */
@@ -94,12 +120,42 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
+/**
+ * The words of an error answer: its `message`, then each entry's message (the contract's error body),
+ * or the text itself when the answer is not the contract's body (a proxy's error page, say).
+ */
+export function problemsOf(body: unknown): string[] {
+  if (typeof body === 'string') return body === '' ? [] : [body.slice(0, 500)]
+  if (typeof body !== 'object' || body === null) return []
+  const { message, errors } = body as { message?: unknown; errors?: unknown }
+  const entries = Array.isArray(errors)
+    ? errors.flatMap((entry) =>
+        typeof entry === 'object' && entry !== null && typeof entry.message === 'string' ? [entry.message] : [],
+      )
+    : []
+  return [...(typeof message === 'string' ? [message] : []), ...entries.filter((entry) => entry !== message)]
+}
+
+type Query = Readonly<Record<string, string | number | undefined | null>>
+
+/** The query string of the parameters that have a value ('' and undefined are left out). */
+function queryString(query: Query | undefined): string {
+  const parameters = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') parameters.set(name, String(value))
+  }
+  const text = parameters.toString()
+  return text === '' ? '' : `?${text}`
+}
+
 export class IntakeClient {
-  readonly #options: Required<Omit<IntakeClientOptions, 'fetch'>> & { fetch: typeof fetch }
+  readonly #options: Required<Omit<IntakeClientOptions, 'fetch' | 'clientSecret' | 'token' | 'onToken'>> &
+    Pick<IntakeClientOptions, 'clientSecret' | 'onToken'> & { fetch: typeof fetch }
   #token: { value: string; renewAt: number } | undefined
   #pendingToken: Promise<string> | undefined
 
   constructor(options: IntakeClientOptions) {
+    if (options.token !== undefined) this.#token = { value: options.token.value, renewAt: options.token.expiresAt }
     this.#options = {
       concurrency: 4,
       batchItems: 1_000,
@@ -122,14 +178,27 @@ export class IntakeClient {
     return this.#pendingToken
   }
 
+  /** Forgets the token (signing out): the next request gets a new one, or fails without the secret. */
+  forgetToken(): void {
+    this.#token = undefined
+  }
+
   async #fetchToken(): Promise<string> {
+    if (this.#options.clientSecret === undefined) {
+      throw new IntakeError('The access token has expired, and there is no secret to get another', 401)
+    }
     const answer = await this.#request('/v3/oauth2/token', {
       client_id: this.#options.clientId,
       client_secret: this.#options.clientSecret,
       grant_type: 'client_credentials',
     })
     if (answer.status !== 200) {
-      throw new IntakeError(`The token request was refused (${answer.status})`, answer.status, answer.body)
+      const words = problemsOf(answer.body)
+      throw new IntakeError(
+        `The token request was refused (${answer.status})${words.length === 0 ? '' : `: ${words.join('; ')}`}`,
+        answer.status,
+        answer.body,
+      )
     }
     const { access_token, expires_in } = answer.body as { access_token: string; expires_in: number }
     const lifetimeMs = expires_in * 1000
@@ -137,23 +206,34 @@ export class IntakeClient {
       value: access_token,
       renewAt: Date.now() + Math.max(lifetimeMs - TOKEN_RENEWAL_MARGIN_MS, lifetimeMs * 0.9),
     }
+    this.#options.onToken?.({ value: access_token, expiresAt: this.#token.renewAt })
     return access_token
   }
 
-  /** One POST with JSON, retried on network errors, 429, 502, 503 and 504; any other answer is returned. */
-  async #request(path: string, body: unknown, token?: string): Promise<{ status: number; body: unknown }> {
-    const payload = JSON.stringify(body)
+  /**
+   * One request (a POST with this JSON body, or a GET or DELETE without), retried on network errors, 429,
+   * 502, 503 and 504; any other answer is returned.
+   */
+  async #request(
+    path: string,
+    body: unknown,
+    token?: string,
+    method: 'POST' | 'GET' | 'DELETE' = 'POST',
+  ): Promise<{ status: number; body: unknown }> {
+    const payload = method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined
     for (let attempt = 1; ; attempt++) {
       let wait: number | undefined
       try {
-        const response = await this.#options.fetch(`${this.#options.url}${path}`, {
-          method: 'POST',
+        // Called as a plain function: a browser's fetch called as a method of another object throws.
+        const send = this.#options.fetch
+        const response = await send(`${this.#options.url}${path}`, {
+          method,
           headers: {
-            'content-type': 'application/json',
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
             accept: 'application/json',
             ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
           },
-          body: payload,
+          ...(payload === undefined ? {} : { body: payload }),
         })
         if (!RETRYABLE_STATUSES.has(response.status)) {
           return { status: response.status, body: parseBody(await response.text()) }
@@ -175,6 +255,104 @@ export class IntakeClient {
       const backoff = Math.min(this.#options.maxRetryDelayMs, this.#options.retryDelayMs * 2 ** (attempt - 1))
       await sleep(wait ?? Math.random() * backoff)
     }
+  }
+
+  /**
+   * A request of the API with the token (a POST with this JSON body, or none), retried like every
+   * request, the token renewed once on a 401; the answer's JSON body, or an IntakeError with the
+   * contract's words for any other status than 200 or 201.
+   */
+  async #read<T>(method: 'GET' | 'DELETE' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
+    const target = `${path}${queryString(query)}`
+    let answer = await this.#request(target, body, await this.accessToken(), method)
+    if (answer.status === 401) {
+      this.#token = undefined
+      answer = await this.#request(target, body, await this.accessToken(), method)
+    }
+    if (answer.status !== 200 && answer.status !== 201) {
+      const words = problemsOf(answer.body)
+      throw new IntakeError(words.join('; ') || `The server answered ${answer.status}`, answer.status, answer.body)
+    }
+    return answer.body as T
+  }
+
+  /** One page of the caller's records of a resource (GET /v3/...): filters, `limit` and `cursor`. */
+  list<R extends ResourceName>(resource: R, query?: Query): Promise<Page<ResourceTypes[R]['record']>> {
+    return this.#read('GET', RESOURCE_PATHS[resource], query)
+  }
+
+  /** One of the caller's records by id; an IntakeError of status 404 when there is none. */
+  async record<R extends ResourceName>(resource: R, id: number): Promise<ResourceTypes[R]['record']> {
+    const answer = await this.#read<{ data: ResourceTypes[R]['record'][] }>(
+      'GET',
+      `${RESOURCE_PATHS[resource]}/${encodeURIComponent(id)}`,
+    )
+    return answer.data[0] as ResourceTypes[R]['record']
+  }
+
+  /** One page of the funnel report (GET /v3/reports/funnel): `from`, `to`, `group_by`, `limit`, `cursor`. */
+  funnel(query: Query): Promise<Page<FunnelGroup>> {
+    return this.#read('GET', '/v3/reports/funnel', query)
+  }
+
+  /** What the caller sent, per hour or day and resource (GET /v3/reports/ingestion): `bucket`, `from`, `to`. */
+  ingestion(query: Query): Promise<IngestionReport> {
+    return this.#read('GET', '/v3/reports/ingestion', query)
+  }
+
+  /** One page of the caller's rejection log, newest first (GET /v3/rejections). */
+  rejections(query?: Query): Promise<Page<Rejection>> {
+    return this.#read('GET', '/v3/rejections', query)
+  }
+
+  /** Erases a candidate's e-mail and phone (DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data). */
+  erasePersonalData(candidateAtsId: string): Promise<{ message: string; data: Erasure[] }> {
+    return this.#read('DELETE', `/v3/ats/candidates/${encodeURIComponent(candidateAtsId)}/personal-data`)
+  }
+
+  /** Every client, with its role, status, last batch and records stored (admin token: GET /v3/admin/clients). */
+  clients(): Promise<{ message: string; data: ClientOverview[] }> {
+    return this.#read('GET', '/v3/admin/clients')
+  }
+
+  /** Creates a data client; its secret is in the answer only (admin token: POST /v3/admin/clients). */
+  async createClient(name: string): Promise<CreatedClient> {
+    const answer = await this.#read<{ data: CreatedClient[] }>('POST', '/v3/admin/clients', undefined, { name })
+    return answer.data[0] as CreatedClient
+  }
+
+  /** Disables a client: no new token, live ones refused soon (admin token). */
+  disableClient(clientId: string): Promise<{ message: string }> {
+    return this.#read('POST', `/v3/admin/clients/${encodeURIComponent(clientId)}/disable`)
+  }
+
+  /** Enables a disabled client again, with the same secret (admin token). */
+  enableClient(clientId: string): Promise<{ message: string }> {
+    return this.#read('POST', `/v3/admin/clients/${encodeURIComponent(clientId)}/enable`)
+  }
+
+  /** Replaces a client's secret: the new one is in the answer only, the old one gets no token (admin token). */
+  async rotateSecret(clientId: string): Promise<{ client_id: string; client_secret: string }> {
+    const answer = await this.#read<{ data: { client_id: string; client_secret: string }[] }>(
+      'POST',
+      `/v3/admin/clients/${encodeURIComponent(clientId)}/rotate-secret`,
+    )
+    return answer.data[0] as { client_id: string; client_secret: string }
+  }
+
+  /** Any client's ingestion report, as `ingestion` gives a client its own (admin token). */
+  clientIngestion(clientId: string, query: Query): Promise<IngestionReport> {
+    return this.#read('GET', `/v3/admin/clients/${encodeURIComponent(clientId)}/ingestion`, query)
+  }
+
+  /** Any client's rejection log, as `rejections` gives a client its own (admin token). */
+  clientRejections(clientId: string, query?: Query): Promise<Page<Rejection>> {
+    return this.#read('GET', `/v3/admin/clients/${encodeURIComponent(clientId)}/rejections`, query)
+  }
+
+  /** One page of the audit log, newest first (admin token: GET /v3/admin/audit-log). */
+  auditLog(query?: Query): Promise<Page<AuditEntry>> {
+    return this.#read('GET', '/v3/admin/audit-log', query)
   }
 
   /** Sends one batch; renews the token once on a 401; splits the batch in two on a 413. */

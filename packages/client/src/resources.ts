@@ -15,6 +15,22 @@ export const RESOURCE_PATHS: Readonly<Record<ResourceName, string>> = Object.fre
   "job-offers": "/v3/jobboard/job-offers",
 })
 
+/**
+ * The filters of each resource's list: the fields matched exactly, and the kind of `recorded_from` and
+ * `recorded_to` (a day or an instant; null when the resource has no recorded_at); every list also takes
+ * `updated_since`, `limit` and `cursor`.
+ */
+export const RESOURCE_LIST_FILTERS: Readonly<
+  Record<ResourceName, { readonly exact: readonly string[]; readonly recorded: 'date' | 'date-time' | null }>
+> = Object.freeze({
+  "application-steps": { exact: ["job_offer_reference","subsidiary","step","application_ats_id","candidate_ats_id"], recorded: "date-time" },
+  "activities": { exact: ["job_offer_reference","subsidiary","status"], recorded: "date" },
+  "job-offers": { exact: ["reference","subsidiary"], recorded: null },
+})
+
+/** The groupings of the funnel report (its `group_by`). */
+export const FUNNEL_GROUPINGS = ["job_offer_reference","subsidiary","source","day"] as const
+
 /** One application step as a client sends it (POST /v3/ats/application-steps). */
 export interface ApplicationStepsInput {
   /** Format: date-time. */

@@ -1,0 +1,96 @@
+import { type IntakeClient, IntakeError, problemsOf } from '@intake/client'
+import { createContext } from 'preact'
+import { useCallback, useContext, useEffect, useState } from 'preact/hooks'
+import type { Session } from './session.ts'
+
+export interface SessionContextValue {
+  readonly session: Session
+  /** Ends the session (a 401 the client could not cure by a new token): back to sign-in, with these words. */
+  readonly expire: (words: string) => void
+}
+
+export const SessionContext = createContext<SessionContextValue | undefined>(undefined)
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext)
+  if (value === undefined) throw new Error('useSession outside a signed-in page')
+  return value
+}
+
+/** What went wrong, in the contract's words: the answer's message and each error entry's. */
+export function wordsOf(error: unknown): string[] {
+  if (error instanceof IntakeError) {
+    const words = problemsOf(error.body)
+    return words.length > 0 ? words : [error.message]
+  }
+  return [error instanceof Error ? error.message : String(error)]
+}
+
+export const isSessionOver = (error: unknown) => error instanceof IntakeError && error.status === 401
+
+export interface Loaded<T> {
+  readonly data: T | undefined
+  readonly error: string[] | undefined
+  readonly loading: boolean
+  reload(): void
+}
+
+/**
+ * Data from the API for a page: loaded again when `key` changes; the data of the previous key stays
+ * shown while the next loads (no blank page), and an error is kept in words. A 401 ends the session.
+ */
+export function useLoad<T>(key: string, load: (client: IntakeClient) => Promise<T>): Loaded<T> {
+  const { session, expire } = useSession()
+  const [tick, setTick] = useState(0)
+  const request = `${tick}/${key}`
+  // `request` is the query the state answers: while it differs from the one asked, the page is loading.
+  const [state, setState] = useState<{ request?: string; data?: T; error?: string[] }>({})
+  // `key` stands for everything `load` reads.
+  useEffect(() => {
+    let live = true
+    load(session.client).then(
+      (data) => live && setState({ request, data }),
+      (error: unknown) => {
+        if (!live) return
+        if (isSessionOver(error)) expire(wordsOf(error).join(' '))
+        else setState((previous) => ({ ...previous, request, error: wordsOf(error) }))
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [request, session])
+  const reload = useCallback(() => setTick((value) => value + 1), [])
+  return { data: state.data, error: state.error, loading: state.request !== request, reload }
+}
+
+/**
+ * Where the overview and the rejection log read from: the signed-in client's own reports, or, for an
+ * admin, one client's (`/v3/admin/clients/{id}/...`); and the page's path in the navigation.
+ */
+export interface ReportSource {
+  readonly key: string
+  readonly base: readonly string[]
+  ingestion(
+    client: IntakeClient,
+    query: Parameters<IntakeClient['ingestion']>[0],
+  ): ReturnType<IntakeClient['ingestion']>
+  rejections(
+    client: IntakeClient,
+    query: Parameters<IntakeClient['rejections']>[0],
+  ): ReturnType<IntakeClient['rejections']>
+}
+
+export const OWN_REPORTS = (page: 'overview' | 'rejections'): ReportSource => ({
+  key: 'own',
+  base: [page],
+  ingestion: (client, query) => client.ingestion(query),
+  rejections: (client, query) => client.rejections(query),
+})
+
+export const CLIENT_REPORTS = (clientId: string, page: 'overview' | 'rejections'): ReportSource => ({
+  key: clientId,
+  base: ['clients', clientId, page],
+  ingestion: (client, query) => client.clientIngestion(clientId, query),
+  rejections: (client, query) => client.clientRejections(clientId, query),
+})

@@ -1,0 +1,47 @@
+const numbers = new Intl.NumberFormat('en-GB')
+
+export const formatCount = (value: number) => numbers.format(value)
+
+/** An instant as `2026-11-20 10:15:02 UTC`: the API's times are UTC, and so are its buckets and days. */
+export function formatInstant(value: string | null | undefined): string {
+  if (value === null || value === undefined) return 'never'
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
+}
+
+export const formatPercent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`)
+
+/** A UTC day `YYYY-MM-DD`, `days` from today. */
+export function utcDay(days = 0): string {
+  const date = new Date()
+  date.setUTCHours(0, 0, 0, 0)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** A cell's text in CSV (RFC 4180), with the service's guard against spreadsheet formulas. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return ''
+  let text = String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** Offers a text as a file to save (a blob: address of this page, nothing sent anywhere). */
+export function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** A resource's name in words: `application-steps` as `Application steps`. */
+export function resourceWords(name: string): string {
+  const words = name.replace(/-/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,0 +1,222 @@
+import { type ClientOverview, RESOURCE_NAMES } from '@intake/client'
+import { useRef, useState } from 'preact/hooks'
+import { Loading, Problems, TableBox } from '../components.tsx'
+import { CLIENT_REPORTS, isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
+import { formatCount, formatInstant, resourceWords } from '../format.ts'
+import { href, type Route } from '../router.ts'
+import { Overview } from './overview.tsx'
+import { Rejections } from './rejections.tsx'
+
+/**
+ * The clients, for an admin: each with its role, status, last batch and records stored; create one
+ * (its secret shown once), disable or enable one, rotate a secret (behind a confirmation), and open a
+ * client's overview and rejection log (`#/clients/{id}/overview`, `.../rejections`).
+ */
+export function Clients({ route }: { route: Route }) {
+  const [, clientId, page] = route.path
+  if (clientId !== undefined && (page === 'overview' || page === 'rejections')) {
+    const source = CLIENT_REPORTS(clientId, page)
+    return (
+      <>
+        <p>
+          <a href={href(['clients'])}>← All clients</a> ·{' '}
+          <a href={href(CLIENT_REPORTS(clientId, page === 'overview' ? 'rejections' : 'overview').base)}>
+            {page === 'overview' ? 'Its rejections' : 'Its overview'}
+          </a>
+        </p>
+        {page === 'overview' ? (
+          <Overview route={route} source={source} />
+        ) : (
+          <Rejections route={route} source={source} />
+        )}
+      </>
+    )
+  }
+  return <ClientList />
+}
+
+/** A secret shown once, with a copy button and a warning. */
+function Secret({ clientId, secret, words }: { clientId: string; secret: string; words: string }) {
+  const [copied, setCopied] = useState<string | undefined>(undefined)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret)
+      setCopied('Copied.')
+    } catch {
+      setCopied('The browser did not let the page copy: select the secret and copy it.')
+    }
+  }
+  return (
+    <section class="secret" aria-labelledby="secret-title">
+      <h2 id="secret-title">{words}</h2>
+      <p class="warning">
+        <strong>Copy this secret now: it is shown this once.</strong> The service keeps only its hash; if it is lost,
+        rotate it.
+      </p>
+      <dl>
+        <dt>Client id</dt>
+        <dd class="mono">{clientId}</dd>
+        <dt>Client secret</dt>
+        <dd class="mono" id="shown-secret">
+          {secret}
+        </dd>
+      </dl>
+      <button type="button" onClick={copy}>
+        Copy the secret
+      </button>
+      <span role="status">{copied}</span>
+    </section>
+  )
+}
+
+function ClientList() {
+  const { session, expire } = useSession()
+  const list = useLoad('clients', (client) => client.clients())
+  const [shown, setShown] = useState<{ clientId: string; secret: string; words: string } | undefined>(undefined)
+  const [action, setAction] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
+  const [rotating, setRotating] = useState<ClientOverview | undefined>(undefined)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  const act = async (run: () => Promise<string>) => {
+    setAction({ busy: true })
+    try {
+      setAction({ busy: false, done: await run() })
+      list.reload()
+    } catch (error) {
+      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
+      else setAction({ busy: false, error: wordsOf(error) })
+    }
+  }
+  const create = (event: Event) => {
+    event.preventDefault()
+    const form = event.currentTarget as HTMLFormElement
+    const name = String(new FormData(form).get('name') ?? '')
+    void act(async () => {
+      const created = await session.client.createClient(name)
+      setShown({ clientId: created.client_id, secret: created.client_secret, words: `Created ${created.name}` })
+      form.reset()
+      return `Created client ${created.client_id}`
+    })
+  }
+  const rotate = () => {
+    const target = rotating
+    dialog.current?.close()
+    if (target === undefined) return
+    void act(async () => {
+      const rotated = await session.client.rotateSecret(target.client_id)
+      setShown({ clientId: rotated.client_id, secret: rotated.client_secret, words: `New secret of ${target.name}` })
+      return `Rotated the secret of client ${target.client_id}`
+    })
+  }
+
+  return (
+    <>
+      <h1 tabIndex={-1}>Clients</h1>
+      <form class="filters" onSubmit={create} aria-label="Create a client">
+        <label>
+          New data client's name
+          <input name="name" required maxLength={200} autoComplete="off" />
+        </label>
+        <button type="submit" disabled={action.busy}>
+          Create
+        </button>
+      </form>
+      {shown !== undefined && <Secret {...shown} />}
+      <p role="status">{action.done}</p>
+      <Problems words={action.error} />
+      <Problems words={list.error} />
+      <Loading loading={list.loading && list.data === undefined} />
+      {list.data !== undefined && (
+        <TableBox label="Clients">
+          <table id="clients-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Client id</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last batch</th>
+                {RESOURCE_NAMES.map((resource) => (
+                  <th scope="col" key={resource}>
+                    {resourceWords(resource)}
+                  </th>
+                ))}
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((client) => (
+                <tr key={client.client_id} data-client={client.client_id}>
+                  <th scope="row">{client.name}</th>
+                  <td class="mono">{client.client_id}</td>
+                  <td>{client.role}</td>
+                  <td>{client.status}</td>
+                  <td>{formatInstant(client.last_batch_at)}</td>
+                  {RESOURCE_NAMES.map((resource) => (
+                    <td class="number" key={resource}>
+                      {formatCount(client.resources[resource]?.records_stored ?? 0)}
+                    </td>
+                  ))}
+                  <td class="actions-cell">
+                    {client.role === 'data' && (
+                      <>
+                        <a href={href(CLIENT_REPORTS(client.client_id, 'overview').base)}>Overview</a>
+                        <a href={href(CLIENT_REPORTS(client.client_id, 'rejections').base)}>Rejections</a>
+                      </>
+                    )}
+                    {client.status === 'enabled' ? (
+                      <button
+                        type="button"
+                        disabled={action.busy}
+                        aria-label={`Disable ${client.name}`}
+                        onClick={() => act(async () => (await session.client.disableClient(client.client_id)).message)}
+                      >
+                        Disable
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        disabled={action.busy}
+                        aria-label={`Enable ${client.name}`}
+                        onClick={() => act(async () => (await session.client.enableClient(client.client_id)).message)}
+                      >
+                        Enable
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      class="danger-button"
+                      disabled={action.busy}
+                      aria-label={`Rotate secret… (${client.name})`}
+                      onClick={() => {
+                        setRotating(client)
+                        dialog.current?.showModal()
+                      }}
+                    >
+                      Rotate secret…
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
+      <dialog ref={dialog} aria-labelledby="rotate-title">
+        <h2 id="rotate-title">Rotate the secret of {rotating?.name}?</h2>
+        <p>
+          A new secret is made and shown once. The old one gets no token from then on: whoever uses it must be given the
+          new one. Tokens already issued live until they expire.
+        </p>
+        <div class="actions">
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="button" class="danger-button" onClick={rotate}>
+            Rotate
+          </button>
+        </div>
+      </dialog>
+    </>
+  )
+}

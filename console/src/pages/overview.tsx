@@ -1,0 +1,203 @@
+import { type IngestionBucket, RESOURCE_NAMES, type Rejection } from '@intake/client'
+import { Chart, Legend, Loading, Problems, TableBox } from '../components.tsx'
+import { CLIENT_REPORTS, OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
+import { formatCount, formatInstant, resourceWords } from '../format.ts'
+import { href, type Route } from '../router.ts'
+
+/** The ranges offered: the ingestion report's buckets are whole UTC hours or days. */
+const RANGES = {
+  '24h': { words: 'Last 24 hours', bucket: 'hour', hours: 24 },
+  '7d': { words: 'Last 7 days', bucket: 'day', hours: 7 * 24 },
+  '30d': { words: 'Last 30 days', bucket: 'day', hours: 30 * 24 },
+  '90d': { words: 'Last 90 days', bucket: 'day', hours: 90 * 24 },
+} as const
+type RangeName = keyof typeof RANGES
+
+const SERIES = ['created', 'changed', 'rejected'] as const
+const SERIES_COLOURS = { created: '#2563eb', changed: '#d97706', rejected: '#dc2626' } as const
+const REASONS_SAMPLE = 1000
+
+function rangeOf(name: RangeName): { from: string; to: string; bucket: 'hour' | 'day' } {
+  const { bucket, hours } = RANGES[name]
+  const end = new Date()
+  if (bucket === 'hour') end.setUTCMinutes(0, 0, 0)
+  else end.setUTCHours(0, 0, 0, 0)
+  end.setTime(end.getTime() + (bucket === 'hour' ? 3_600_000 : 86_400_000))
+  const start = new Date(end.getTime() - hours * 3_600_000)
+  const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`
+  return { from: iso(start), to: iso(end), bucket }
+}
+
+interface Reason {
+  readonly resource: string
+  readonly field: string | null
+  readonly message: string
+  readonly count: number
+}
+
+/** The problems of the rejections read, by resource, field and words, most frequent first. */
+function frequentReasons(rejections: readonly Rejection[]): Reason[] {
+  const counts = new Map<string, Reason>()
+  for (const rejection of rejections) {
+    for (const problem of rejection.problems) {
+      const key = JSON.stringify([rejection.resource, problem.field, problem.message])
+      const reason = counts.get(key)
+      counts.set(key, {
+        resource: rejection.resource,
+        field: problem.field,
+        message: problem.message,
+        count: (reason?.count ?? 0) + 1,
+      })
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.message.localeCompare(b.message)).slice(0, 10)
+}
+
+export function Overview({ route, source = OWN_REPORTS('overview') }: { route: Route; source?: ReportSource }) {
+  const rangeName = (route.params.get('range') ?? '7d') as RangeName
+  const range = rangeOf(rangeName in RANGES ? rangeName : '7d')
+  const report = useLoad(`overview/${source.key}/${rangeName}`, async (client) => {
+    const [ingestion, rejections] = await Promise.all([
+      source.ingestion(client, range),
+      source.rejections(client, { from: range.from, to: range.to, limit: REASONS_SAMPLE }),
+    ])
+    return { ingestion, rejections }
+  })
+  const ingestion = report.data?.ingestion
+  const totals = (resource: string) => {
+    const rows = ingestion?.data.filter((row) => row.resource === resource) ?? []
+    const sum = (field: 'created' | 'changed' | 'rejected' | 'batches') =>
+      rows.reduce((total, row) => total + row[field], 0)
+    return { created: sum('created'), changed: sum('changed'), rejected: sum('rejected'), batches: sum('batches') }
+  }
+  const reasons = report.data === undefined ? [] : frequentReasons(report.data.rejections.data)
+  return (
+    <>
+      <h1 tabIndex={-1}>Overview{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
+      <nav class="choices" aria-label="Range">
+        {(Object.keys(RANGES) as RangeName[]).map((name) => (
+          <a
+            key={name}
+            href={href(source.base, { range: name })}
+            aria-current={name === rangeName ? 'page' : undefined}
+          >
+            {RANGES[name].words}
+          </a>
+        ))}
+      </nav>
+      <p class="hint">
+        Per {range.bucket}, from {formatInstant(range.from)} to {formatInstant(range.to)} (excluded).
+      </p>
+      <Problems words={report.error} />
+      <Loading loading={report.loading} />
+      {ingestion !== undefined && (
+        <>
+          <h2>Per resource</h2>
+          <TableBox label="Totals per resource">
+            <table id="ingestion-totals">
+              <thead>
+                <tr>
+                  <th scope="col">Resource</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Changed</th>
+                  <th scope="col">Rejected</th>
+                  <th scope="col">Batches</th>
+                  <th scope="col">Last batch (any time)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {RESOURCE_NAMES.map((resource) => {
+                  const total = totals(resource)
+                  return (
+                    <tr key={resource} data-resource={resource}>
+                      <th scope="row">{resourceWords(resource)}</th>
+                      <td class="number">{formatCount(total.created)}</td>
+                      <td class="number">{formatCount(total.changed)}</td>
+                      <td class="number">{formatCount(total.rejected)}</td>
+                      <td class="number">{formatCount(total.batches)}</td>
+                      <td>{formatInstant(ingestion.last_batch_at[resource])}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </TableBox>
+          <Legend items={SERIES.map((name) => ({ name, className: `series-${name}` }))} />
+          <div class="charts">
+            {RESOURCE_NAMES.map((resource) => (
+              <section key={resource} class="chart-card">
+                <h3>{resourceWords(resource)}</h3>
+                {!ingestion.data.some((row) => row.resource === resource) ? (
+                  <p class="hint">Nothing received in this range.</p>
+                ) : (
+                  <Chart
+                    label={`${resourceWords(resource)}: records created and changed and items rejected per ${range.bucket}`}
+                    drawKey={`${rangeName}/${resource}/${JSON.stringify(ingestion.data)}`}
+                    draw={(Plot, width) => ingestionChart(Plot, width, ingestion.data, resource, range)}
+                  />
+                )}
+              </section>
+            ))}
+          </div>
+          <h2>Most frequent rejection reasons</h2>
+          <p class="hint">
+            {report.data?.rejections.next_cursor === null
+              ? `Among the ${formatCount(report.data.rejections.data.length)} items rejected in the range.`
+              : `Among the last ${formatCount(REASONS_SAMPLE)} items rejected in the range.`}{' '}
+            <a href={href(source.key === 'own' ? ['rejections'] : CLIENT_REPORTS(source.key, 'rejections').base)}>
+              The rejection log
+            </a>
+          </p>
+          {reasons.length === 0 ? (
+            <p>No item was rejected in the range.</p>
+          ) : (
+            <TableBox label="Most frequent rejection reasons">
+              <table id="rejection-reasons">
+                <thead>
+                  <tr>
+                    <th scope="col">Items</th>
+                    <th scope="col">Resource</th>
+                    <th scope="col">Field</th>
+                    <th scope="col">Reason</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reasons.map((reason) => (
+                    <tr key={`${reason.resource}/${reason.field}/${reason.message}`}>
+                      <td class="number">{formatCount(reason.count)}</td>
+                      <td>{resourceWords(reason.resource)}</td>
+                      <td>{reason.field ?? '–'}</td>
+                      <td>{reason.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableBox>
+          )}
+        </>
+      )}
+    </>
+  )
+}
+
+function ingestionChart(
+  Plot: typeof import('@observablehq/plot'),
+  width: number,
+  rows: readonly IngestionBucket[],
+  resource: string,
+  range: { from: string; to: string; bucket: 'hour' | 'day' },
+) {
+  const points = rows
+    .filter((row) => row.resource === resource)
+    .flatMap((row) => SERIES.map((series) => ({ bucket: new Date(row.bucket), series, value: row[series] })))
+  return Plot.plot({
+    className: 'chart',
+    width,
+    height: 180,
+    marginLeft: 48,
+    x: { type: 'utc', domain: [new Date(range.from), new Date(range.to)], label: null },
+    y: { grid: true, label: 'items', nice: true, zero: true },
+    color: { domain: [...SERIES], range: SERIES.map((series) => SERIES_COLOURS[series]) },
+    marks: [Plot.rectY(points, { x: 'bucket', interval: range.bucket, y: 'value', fill: 'series' }), Plot.ruleY([0])],
+  })
+}

@@ -1,0 +1,169 @@
+import { RESOURCE_NAMES, type Rejection } from '@intake/client'
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { Loading, Pager, Problems, TableBox } from '../components.tsx'
+import { OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
+import { formatInstant, resourceWords } from '../format.ts'
+import { href, navigate, type Route } from '../router.ts'
+
+/** How often the first page is read again while it is open and the tab is visible. */
+export const POLL_INTERVAL_MS = 3_000
+const PAGE_SIZE = 50
+const FILTERS = ['resource', 'field', 'request_id', 'from', 'to'] as const
+
+export function Rejections({ route, source = OWN_REPORTS('rejections') }: { route: Route; source?: ReportSource }) {
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, route.params.get(name) ?? '']))
+  const queryKey = JSON.stringify({ source: source.key, filters })
+  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
+  const cursors = pages.key === queryKey ? pages.cursors : [null]
+  const cursor = cursors[cursors.length - 1] ?? null
+  const log = useLoad(`rejections/${queryKey}/${cursor}`, (client) =>
+    source.rejections(client, { ...filters, limit: PAGE_SIZE, cursor }),
+  )
+  // The first page updates itself: read again every few seconds, the new entries marked as such.
+  const onFirstPage = cursor === null
+  const { reload, loading } = log
+  useEffect(() => {
+    if (!onFirstPage) return undefined
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && !loading) reload()
+    }, POLL_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [onFirstPage, reload, loading])
+  // The entries that arrived since the page was opened (with these filters) are marked as new.
+  const seen = useRef<{ key: string; ids: Set<number> } | undefined>(undefined)
+  const [newIds, setNewIds] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: queryKey, ids: new Set() })
+  const data = log.data
+  useEffect(() => {
+    if (data === undefined || !onFirstPage) return
+    const ids = data.data.map((entry) => entry.id)
+    if (seen.current?.key !== queryKey) {
+      seen.current = { key: queryKey, ids: new Set(ids) }
+      return
+    }
+    const known = seen.current.ids
+    const fresh = ids.filter((id) => !known.has(id))
+    if (fresh.length === 0) return
+    for (const id of fresh) known.add(id)
+    setNewIds((previous) => ({
+      key: queryKey,
+      ids: new Set([...(previous.key === queryKey ? previous.ids : []), ...fresh]),
+    }))
+  }, [data])
+  const entries: readonly Rejection[] = data?.data ?? []
+  const marked = newIds.key === queryKey ? newIds.ids : new Set<number>()
+
+  const apply = (event: Event) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget as HTMLFormElement)
+    navigate(source.base, Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '')])))
+  }
+  return (
+    <>
+      <h1 tabIndex={-1}>Rejections{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
+      <form class="filters" onSubmit={apply} aria-label="Filter rejections" key={queryKey}>
+        <label>
+          Resource
+          <select name="resource">
+            <option value="" selected={filters.resource === ''}>
+              Any
+            </option>
+            {RESOURCE_NAMES.map((name) => (
+              <option key={name} value={name} selected={filters.resource === name}>
+                {resourceWords(name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Field
+          <input name="field" defaultValue={filters.field} placeholder="recorded_at" autoComplete="off" />
+        </label>
+        <label>
+          Request id
+          <input name="request_id" defaultValue={filters.request_id} autoComplete="off" />
+        </label>
+        <label>
+          From
+          <input name="from" defaultValue={filters.from} placeholder="2026-11-20T00:00:00Z" autoComplete="off" />
+        </label>
+        <label>
+          To
+          <input name="to" defaultValue={filters.to} placeholder="2026-11-21T00:00:00Z" autoComplete="off" />
+        </label>
+        <button type="submit">Filter</button>
+        <a class="button" href={href(source.base)}>
+          Clear
+        </a>
+      </form>
+      <p class="hint" aria-live="polite" id="rejections-live">
+        {onFirstPage
+          ? `Newest first; this page is read again every ${POLL_INTERVAL_MS / 1000} seconds.${marked.size > 0 ? ` ${marked.size} new since you opened it.` : ''}`
+          : 'Newest first; older pages are not read again.'}
+      </p>
+      <Problems words={log.error} />
+      <Loading loading={log.loading && log.data === undefined} />
+      {log.data !== undefined && (
+        <>
+          {entries.length === 0 ? (
+            <p>
+              No rejected item
+              {FILTERS.every((name) => filters[name] === '') ? '' : ' matches these filters'}.
+            </p>
+          ) : (
+            <TableBox label="Rejected items">
+              <table id="rejections-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Rejected at</th>
+                    <th scope="col">Resource</th>
+                    <th scope="col">Item</th>
+                    <th scope="col">Problems</th>
+                    <th scope="col">Natural key</th>
+                    <th scope="col">Request id</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id} class={marked.has(entry.id) ? 'fresh' : undefined}>
+                      <td>
+                        {formatInstant(entry.rejected_at)}
+                        {marked.has(entry.id) && <span class="badge">new</span>}
+                      </td>
+                      <td>{resourceWords(entry.resource)}</td>
+                      <td class="number">{entry.index === null ? 'PATCH' : `#${entry.index}`}</td>
+                      <td>
+                        <ul class="plain">
+                          {entry.problems.map((problem) => (
+                            <li key={`${problem.field}/${problem.message}`}>{problem.message}</li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td>
+                        {Object.entries(entry.natural_key)
+                          .map(([name, value]) => `${name}: ${value}`)
+                          .join(', ') || '–'}
+                      </td>
+                      <td>
+                        <a class="request-id" href={href(source.base, { request_id: entry.request_id })}>
+                          {entry.request_id}
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableBox>
+          )}
+          <Pager
+            label="Rejection log pages"
+            page={cursors.length}
+            hasPrevious={cursors.length > 1}
+            hasNext={log.data.next_cursor !== null}
+            onPrevious={() => setPages({ key: queryKey, cursors: cursors.slice(0, -1) })}
+            onNext={() => setPages({ key: queryKey, cursors: [...cursors, log.data?.next_cursor ?? null] })}
+          />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sendError } from './error-handler.ts'
+import { HttpError } from './errors.ts'
+
+/**
+ * The console (console/, built into dist/console/ by npm run build): served by every node at /console/,
+ * on the API's origin, so that it needs no CORS; a browser that opens / is sent there, and any other
+ * client gets / as before (404 with the contract's error body). Every answer under /console carries a
+ * strict Content-Security-Policy: nothing from another host, no inline script or style, no framing.
+ * The built files have content-hashed names and are cached for good; index.html is revalidated.
+ */
+
+export const CONSOLE_ROOT = fileURLToPath(new URL('../../dist/console/', import.meta.url))
+
+export const CONSOLE_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
+
+function setConsoleHeaders(reply: FastifyReply) {
+  reply.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY)
+  reply.header('referrer-policy', 'no-referrer')
+  reply.header('x-frame-options', 'DENY')
+  reply.header('cross-origin-opener-policy', 'same-origin')
+}
+
+/** A browser navigating (Accept names text/html before, or instead of, JSON). */
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.accepts().type(['application/json', 'text/html']) === 'text/html'
+}
+
+/** Encapsulated (not fastify-plugin): its hook, its not-found answer and @fastify/static stay within it. */
+export default async function consoleRoutes(app: FastifyInstance, options: { root?: string } = {}) {
+  const root = options.root ?? CONSOLE_ROOT
+  if (!existsSync(`${root}index.html`)) {
+    app.log.warn({ root }, 'the console is not built (npm run build): /console/ answers 404')
+  }
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    if (wantsHtml(request)) return reply.redirect('/console/', 302)
+    return reply.callNotFound()
+  })
+  await app.register(
+    async (files) => {
+      files.addHook('onRequest', async (_request, reply) => setConsoleHeaders(reply))
+      files.setNotFoundHandler((request, reply) => {
+        setConsoleHeaders(reply)
+        const path = request.url.split('?')[0] ?? ''
+        return sendError(reply, new HttpError(404, `There is no file at ${path} in the console`))
+      })
+      await files.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: 'index.html',
+        cacheControl: false,
+        etag: true,
+        lastModified: false,
+        schemaHide: true,
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+        },
+      })
+      // The router ignores trailing slashes, so /console/ is /console, which the wildcard does not match.
+      files.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'))
+    },
+    { prefix: '/console' },
+  )
+}
