@@ -4,6 +4,21 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Figures } from './measure.ts'
 import { SECONDS, WARMUP_SECONDS } from './options.ts'
 
+interface Answer {
+  readonly latency: number
+  readonly ok: boolean
+  /** The status, or the connection error's code. */
+  readonly kind: string
+}
+
+/** The count of each non-2xx status and connection error, and of the requests left unanswered. */
+function errorKinds(results: readonly Answer[], count: number): Record<string, number> {
+  const kinds: Record<string, number> = {}
+  for (const { ok, kind } of results) if (!ok) kinds[kind] = (kinds[kind] ?? 0) + 1
+  if (results.length < count) kinds['unanswered after 30 s'] = count - results.length
+  return kinds
+}
+
 /**
  * An open-loop load: request n starts at its scheduled time, start + n / rate, whatever happened to
  * the ones before, on a free keep-alive connection (a new one when none is free), and its latency is
@@ -28,7 +43,7 @@ export async function openLoop(options: {
   const target = new URL(options.url)
   let next = 0
   const send = (n: number, scheduled: number) =>
-    new Promise<{ latency: number; ok: boolean }>((resolve) => {
+    new Promise<Answer>((resolve) => {
       const body = options.body(n)
       const request = http.request(
         {
@@ -45,18 +60,21 @@ export async function openLoop(options: {
         },
         (response) => {
           response.resume()
-          response.on('end', () =>
-            resolve({ latency: performance.now() - scheduled, ok: (response.statusCode ?? 0) < 300 }),
-          )
+          response.on('end', () => {
+            const status = response.statusCode ?? 0
+            resolve({ latency: performance.now() - scheduled, ok: status < 300, kind: String(status) })
+          })
         },
       )
-      request.on('error', () => resolve({ latency: performance.now() - scheduled, ok: false }))
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ latency: performance.now() - scheduled, ok: false, kind: error.code ?? error.message }),
+      )
       request.end(body)
     })
   const run = async (seconds: number) => {
     const started = performance.now()
     const count = Math.max(1, Math.round(seconds * options.rate))
-    const answers: Promise<{ latency: number; ok: boolean }>[] = []
+    const answers: Promise<Answer>[] = []
     for (let i = 0; i < count; i++) {
       const scheduled = started + (i * 1000) / options.rate
       const wait = scheduled - performance.now()
@@ -82,6 +100,7 @@ export async function openLoop(options: {
       p99Ms: at(0.99),
       maxMs: Math.round(latencies.at(-1) ?? 0),
       errors: count - ok,
+      errorKinds: errorKinds(results, count),
       rssMb: null,
       serviceCpuMs: null,
       databaseCpuMs: null,
