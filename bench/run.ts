@@ -7,6 +7,7 @@ import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import { batchSizeCases, fullTableRounds, naiveCase, pushCase, startBench, tokenCase } from './ingestion/cases.ts'
 import { judgeRun } from './ingestion/judge.ts'
+import { cpuSplit } from './ingestion/profile.ts'
 import { printSummary, writeResults } from './ingestion/report.ts'
 import { runRounds } from './ingestion/rounds.ts'
 import { createBenchDatabase, SERVICE_ENV, type Server, startServer } from './processes.ts'
@@ -43,13 +44,14 @@ async function main() {
     await naiveCase(bench, servers)
     await batchSizeCases(bench)
     await tokenCase(bench)
+    const split = await cpuSplit(bench, servers)
     const push = await pushCase(bench)
     const full = await fullTableRounds(bench)
     await service.stop()
 
     const { targets, gaps } = judgeRun(rounds, { ...full, push })
-    printSummary(targets, gaps, bench.checks)
-    await writeResults(bench.figures, targets, gaps, bench.checks)
+    printSummary(targets, gaps, split, bench.checks)
+    await writeResults(bench.figures, targets, gaps, split, bench.checks)
     const failed = bench.figures.filter((f) => f.errors > 0)
     if (failed.length > 0) throw new Error(`errors in: ${failed.map((f) => f.case).join('; ')}`)
   } finally {

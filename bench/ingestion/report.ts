@@ -4,6 +4,7 @@ import { MACHINE } from '../processes.ts'
 import type { Target } from './judge.ts'
 import type { Figures } from './measure.ts'
 import { QUICK, RESULTS_DIR, RESULTS_NAME, SECONDS, WARMUP_SECONDS } from './options.ts'
+import type { StageSplit } from './profile.ts'
 
 /**
  * What a run tells: a line per case as it is measured, the targets, gaps and count checks at the end,
@@ -24,7 +25,12 @@ export function printCase(f: Figures) {
 }
 
 /** The targets, where the gaps lie, and the count checks, after the last case. */
-export function printSummary(targets: readonly Target[], gaps: readonly Gap[], checks: readonly string[]) {
+export function printSummary(
+  targets: readonly Target[],
+  gaps: readonly Gap[],
+  split: StageSplit,
+  checks: readonly string[],
+) {
   console.log('\ntargets')
   for (const t of targets)
     console.log(
@@ -33,6 +39,10 @@ export function printSummary(targets: readonly Target[], gaps: readonly Gap[], c
   console.log('\nwhere the gaps lie (median of the rounds)')
   for (const gap of gaps)
     console.log(`  ${gap.ratio.padEnd(66)} ${String(gap.value).padStart(6)}  (rounds: ${gap.rounds.join(', ')})`)
+  console.log(
+    `\nwhere the service's CPU goes, ms per 1000 records (a profiled run of the headline case, ${split.records} records)`,
+  )
+  for (const { stage, msPer1000 } of split.stages) console.log(`  ${stage.padEnd(66)} ${String(msPer1000).padStart(6)}`)
   console.log('\ncounts')
   for (const check of checks) console.log(`  ${check}`)
 }
@@ -42,13 +52,14 @@ export async function writeResults(
   figures: readonly Figures[],
   targets: readonly Target[],
   gaps: readonly Gap[],
+  split: StageSplit,
   checks: readonly string[],
 ) {
   await mkdir(RESULTS_DIR, { recursive: true })
   const stamp = { date: new Date().toISOString(), quick: QUICK, machine: MACHINE, seconds: SECONDS }
   await writeFile(
     join(RESULTS_DIR, `${RESULTS_NAME}.json`),
-    `${JSON.stringify({ ...stamp, figures, targets, gaps, checks }, null, 2)}\n`,
+    `${JSON.stringify({ ...stamp, figures, targets, gaps, cpuSplit: split, checks }, null, 2)}\n`,
   )
   const table = [
     '| case | records/s | p50 ms | p99 ms | max ms | errors | server RSS MB | CPU ms per 1000: service | PostgreSQL |',
@@ -74,6 +85,10 @@ export async function writeResults(
       '| where the gaps lie | median | rounds |',
       '|---|---:|---:|',
       ...gaps.map((gap) => `| ${gap.ratio} | ${gap.value ?? ''} | ${gap.rounds.join(', ')} |`),
+      '',
+      `| where the service's CPU goes (profiled headline case, ${split.records} records) | ms per 1000 records |`,
+      '|---|---:|',
+      ...split.stages.map(({ stage, msPer1000 }) => `| ${stage} | ${msPer1000} |`),
       '',
     ].join('\n'),
   )
