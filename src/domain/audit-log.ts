@@ -1,5 +1,5 @@
 import { AUDITED_ACTIONS } from '../db/audit-log.ts'
-import { cursor, defineQuery, exactText, instant, limit, oneOf, rangeProblems } from './query-parameters.ts'
+import { defineQuery, exactText, instant, limit, newestFirstCursor, oneOf, rangeProblems } from './query-parameters.ts'
 
 /**
  * The audit log's query (GET /v3/admin/audit-log): filters, newest first, one page at a time after a
@@ -13,14 +13,7 @@ export const auditLogQuery = defineQuery(
     from: instant('Only the actions done at or after this instant'),
     to: instant('Only the actions done before this instant'),
     limit: limit('Entries per page'),
-    cursor: cursor<{ before: number }>({
-      description: 'The next_cursor of the page before',
-      toJson: ({ before }) => [before],
-      fromJson: (json) =>
-        Array.isArray(json) && json.length === 1 && Number.isSafeInteger(json[0]) && json[0] > 0
-          ? { before: json[0] as number }
-          : undefined,
-    }),
+    cursor: newestFirstCursor(),
   },
   ({ from, to }) => rangeProblems({ from: 'from', to: 'to' }, from, to),
 )

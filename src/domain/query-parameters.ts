@@ -146,6 +146,35 @@ export function cursor<Position>(codec: {
   }
 }
 
+/**
+ * The cursor of a log read newest first (the rejection log, the audit log): the id of the last entry of
+ * the page before, which the next page reads below.
+ */
+export const newestFirstCursor = () =>
+  cursor<{ before: number }>({
+    description: 'The next_cursor of the page before',
+    toJson: ({ before }) => [before],
+    fromJson: (json) =>
+      Array.isArray(json) && json.length === 1 && Number.isSafeInteger(json[0]) && json[0] > 0
+        ? { before: json[0] as number }
+        : undefined,
+  })
+
+/**
+ * One page of a log read newest first, from up to `limit + 1` rows: the first `limit`, and the cursor
+ * of the next page when a row beyond them was read.
+ */
+export function newestFirstPage<Row extends { readonly id: number }>(
+  rows: readonly Row[],
+  limit: number,
+  cursorParameter: Cursor<{ before: number }>,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const more = rows.length > limit && last !== undefined
+  return { page, nextCursor: more ? cursorParameter.encode({ before: last.id }) : null }
+}
+
 /** The problem of a valid cursor given with a query other than the one whose page it ends. */
 export const cursorOfAnotherQuery = (name: string, rule: string): ParameterProblem => ({
   parameter: name,

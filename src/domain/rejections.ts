@@ -1,4 +1,4 @@
-import { cursor, defineQuery, exactText, instant, limit, oneOf, rangeProblems } from './query-parameters.ts'
+import { defineQuery, exactText, instant, limit, newestFirstCursor, oneOf, rangeProblems } from './query-parameters.ts'
 
 /**
  * The rejection log's query (GET /v3/rejections and the admin's per-client one): filters, newest first,
@@ -13,14 +13,7 @@ export function rejectionsQuery(resourceNames: readonly string[]) {
       to: instant('Only the rejections recorded before this instant'),
       request_id: exactText('Only the rejections of this request (its x-request-id)'),
       limit: limit('Rejections per page'),
-      cursor: cursor<{ before: number }>({
-        description: 'The next_cursor of the page before',
-        toJson: ({ before }) => [before],
-        fromJson: (json) =>
-          Array.isArray(json) && json.length === 1 && Number.isSafeInteger(json[0]) && json[0] > 0
-            ? { before: json[0] as number }
-            : undefined,
-      }),
+      cursor: newestFirstCursor(),
     },
     ({ from, to }) => rangeProblems({ from: 'from', to: 'to' }, from, to),
   )

@@ -19,6 +19,7 @@ import type { Database } from '../db/database.ts'
 import type { IngestionActivity } from '../db/ingestion-activity.ts'
 import type { RejectionLog } from '../db/rejections.ts'
 import { auditLogQuery } from '../domain/audit-log.ts'
+import { newestFirstPage } from '../domain/query-parameters.ts'
 import { rejectionsQuery } from '../domain/rejections.ts'
 import { HttpError, notFound } from './errors.ts'
 import { INGESTION_REPORT_DESCRIPTION, ingestionAnswer, ingestionReportSchema } from './ingestion-report.ts'
@@ -411,13 +412,11 @@ export default async function adminRoutes(
         before: cursor?.before,
         limit: limit + 1,
       })
-      const page = rows.slice(0, limit)
-      const last = page.at(-1)
-      const more = rows.length > limit && last !== undefined
+      const { page, nextCursor } = newestFirstPage(rows, limit, auditLogQuery.parameters.cursor)
       return {
-        message: `Found ${entries(page.length, 'audit entry', 'audit entries')}${more ? ', more follow' : ''}`,
+        message: `Found ${entries(page.length, 'audit entry', 'audit entries')}${nextCursor ? ', more follow' : ''}`,
         data: page,
-        next_cursor: more ? auditLogQuery.parameters.cursor.encode({ before: last.id }) : null,
+        next_cursor: nextCursor,
       }
     },
   )

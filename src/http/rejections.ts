@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RejectionLog } from '../db/rejections.ts'
+import { newestFirstPage } from '../domain/query-parameters.ts'
 import { rejectionsQuery } from '../domain/rejections.ts'
 import { queryAnswers } from './responses.ts'
 
@@ -88,13 +89,11 @@ export async function rejectionsAnswer(
     before: cursor?.before,
     limit: limit + 1,
   })
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
-  const more = rows.length > limit && last !== undefined
+  const { page, nextCursor } = newestFirstPage(rows, limit, query.parameters.cursor)
   return {
-    message: `Found ${page.length} ${page.length === 1 ? 'rejection' : 'rejections'}${more ? ', more follow' : ''}`,
+    message: `Found ${page.length} ${page.length === 1 ? 'rejection' : 'rejections'}${nextCursor ? ', more follow' : ''}`,
     data: page,
-    next_cursor: more ? query.parameters.cursor.encode({ before: last.id }) : null,
+    next_cursor: nextCursor,
   }
 }
 
