@@ -63,6 +63,24 @@ describe('limits of a running service', () => {
     assert.equal(errors[5]?.data, null)
   })
 
+  test('the rejection log keeps what the answer showed of each item, and one line for what it did not', async () => {
+    const client = await service.newClient()
+    // The reference's problem (a NUL) is past what the log keeps: its value must not be kept either.
+    const bad = { title: 1, reference: 'JO-\u0000', subsidiary: 3, unknown: 4 }
+    assert.equal((await client.send('POST', JOB_OFFERS, [bad, bad, bad])).statusCode, 400)
+    const log = await client.send('GET', '/v3/rejections')
+    assert.equal(log.statusCode, 200)
+    const entries = (log.json().data as { index: number; problems: { field: string | null; message: string }[] }[])
+      .sort((a, b) => a.index - b.index)
+      .map((entry) => entry.problems.map((problem) => problem.field ?? problem.message))
+    assert.deepEqual(entries, [
+      ['unknown', 'title', 'and 2 more problems with this item (MAX_ERRORS_PER_ITEM is 2)'],
+      ['unknown', 'title', 'and 2 more problems (MAX_ERRORS_PER_BATCH is 5)'],
+      ['and 4 more problems (MAX_ERRORS_PER_BATCH is 5)'],
+    ])
+    for (const entry of log.json().data) assert.deepEqual(entry.natural_key, {})
+  })
+
   test('a page ends once its JSON passes MAX_PAGE_BYTES, and next_cursor continues from there', async () => {
     const client = await service.newClient()
     const offers = Array.from({ length: 10 }, (_, i) =>

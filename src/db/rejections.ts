@@ -17,7 +17,11 @@ export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['candidate_mail', '
  * answer to the request keeps them as they were).
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD')
+const SURROGATE = /[\uD800-\uDFFF]/
+const storable = (text: string) =>
+  text.includes('\u0000') || SURROGATE.test(text)
+    ? text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD')
+    : text
 
 /** The longest natural-key value kept, in characters: the fields' own bound (domain/fields.ts). */
 const MAX_KEY_VALUE_LENGTH = 255
@@ -28,7 +32,10 @@ const PRUNING_LOCK = 4_242_022
 export interface Rejection {
   /** The item's index in its batch; null for a PATCH. */
   readonly index: number | null
+  /** The problems the log keeps: those the answer showed. */
   readonly problems: readonly Problem[]
+  /** Every problem of the item, when `problems` holds fewer: no field they name has its value kept. */
+  readonly allProblems?: readonly Problem[]
   /** The item as sent: only its valid natural-key values are read from it. */
   readonly item: unknown
 }
@@ -48,10 +55,10 @@ export function validKeyValues(
   problems: readonly Problem[],
 ): Record<string, string | number | boolean | null> {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return {}
-  const named = new Set(problems.map((problem) => problem.field))
   const values: Record<string, string | number | boolean | null> = {}
   for (const field of naturalKey) {
-    if (PERSONAL_FIELDS.has(field) || named.has(field) || !Object.hasOwn(item, field)) continue
+    if (PERSONAL_FIELDS.has(field) || !Object.hasOwn(item, field)) continue
+    if (problems.some((problem) => problem.field === field)) continue
     const value = (item as Record<string, unknown>)[field]
     if (typeof value === 'string' ? [...value].length <= MAX_KEY_VALUE_LENGTH : value === null)
       values[field] = value as string | null
@@ -60,10 +67,14 @@ export function validKeyValues(
   return values
 }
 
+/**
+ * The rows come as one JSON array (one parameter): a thousand rejected items are one string for the
+ * driver to send, not two text arrays it escapes character by character.
+ */
 const INSERT_SQL = `
   INSERT INTO rejections (client_id, rejected_at, request_id, resource, item_index, problems, natural_key)
-  SELECT $1, $2, $3, $4, input.item_index, input.problems::jsonb, input.natural_key::jsonb
-  FROM unnest($5::integer[], $6::text[], $7::text[]) AS input(item_index, problems, natural_key)`
+  SELECT $1, $2, $3, $4, input.item_index, input.problems, input.natural_key
+  FROM jsonb_to_recordset($5::jsonb) AS input(item_index integer, problems jsonb, natural_key jsonb)`
 
 export interface StoredRejection {
   readonly id: number
@@ -98,17 +109,15 @@ export async function recordRejections(
     context.at.toISOString(),
     context.requestId,
     context.resource,
-    rejections.map((rejection) => rejection.index),
-    rejections.map((rejection) =>
-      JSON.stringify(
-        rejection.problems.map((problem) => ({
+    JSON.stringify(
+      rejections.map((rejection) => ({
+        item_index: rejection.index,
+        problems: rejection.problems.map((problem) => ({
           field: problem.field === null ? null : storable(problem.field),
           message: storable(problem.message),
         })),
-      ),
-    ),
-    rejections.map((rejection) =>
-      JSON.stringify(validKeyValues(rejection.item, context.naturalKey, rejection.problems)),
+        natural_key: validKeyValues(rejection.item, context.naturalKey, rejection.allProblems ?? rejection.problems),
+      })),
     ),
   ])
 }

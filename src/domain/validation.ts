@@ -132,9 +132,11 @@ function mostBasicPerField(errors: readonly ErrorObject[]): ErrorObject[] {
   const chosen = new Map<string, ErrorObject>()
   for (const error of errors) {
     const key =
-      error.keyword === 'required' || error.keyword === 'additionalProperties'
-        ? `${error.keyword}:${Object.values(error.params).join()}`
-        : error.instancePath
+      error.keyword === 'required'
+        ? `required:${error.params.missingProperty}`
+        : error.keyword === 'additionalProperties'
+          ? `additionalProperties:${error.params.additionalProperty}`
+          : error.instancePath
     const previous = chosen.get(key)
     if (previous === undefined || priorityOf(error) < priorityOf(previous)) chosen.set(key, error)
   }

@@ -15,8 +15,11 @@ import { errorResponses } from './responses.ts'
  * (all or none), the invalid ones reported one problem per entry. The same code serves every resource.
  */
 
-/** Items validated between two turns of the event loop. */
-const VALIDATION_SLICE = 250
+/**
+ * The longest that validating a batch holds the event loop before other requests get a turn, in
+ * milliseconds: a batch of items wrong in every way they can be takes tens of milliseconds in all.
+ */
+const VALIDATION_TURN_MS = 4
 
 const RETURN_MINIMAL = /(^|[,;\s])return=minimal(\s*[,;]|\s*$)/i
 
@@ -47,25 +50,32 @@ export class BoundedErrors {
     this.perBatch = perBatch
   }
 
-  addItem(index: number, problems: readonly Problem[]) {
-    const shown = problems.slice(0, this.perItem)
-    for (const problem of shown) {
-      if (this.entries.length >= this.perBatch) {
-        this.#omitted += 1
-        continue
-      }
+  /**
+   * Adds an item's problems; returns what the answer shows of them, for the rejection log (which
+   * keeps no more than the answer, so that a batch of bad items costs the database as little as it
+   * costs the answer). An item shown not at all gets one line saying how many problems it had.
+   */
+  addItem(index: number, problems: readonly Problem[]): Problem[] {
+    const shown: Problem[] = []
+    for (const problem of problems.slice(0, this.perItem)) {
+      if (this.entries.length >= this.perBatch) break
+      shown.push(problem)
       this.entries.push({ message: problem.message, data: { index, field: problem.field } })
     }
     const rest = problems.length - shown.length
-    if (rest === 0) return
-    if (this.entries.length >= this.perBatch) {
+    if (rest === 0) return shown
+    const untold = shown.length < Math.min(problems.length, this.perItem)
+    if (untold || this.entries.length >= this.perBatch) {
       this.#omitted += rest
-    } else {
-      this.entries.push({
-        message: `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} with this item (MAX_ERRORS_PER_ITEM is ${this.perItem})`,
-        data: { index, field: null },
-      })
+      const summary = `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} (MAX_ERRORS_PER_BATCH is ${this.perBatch})`
+      return [...shown, { field: null, message: summary }]
     }
+    const summary = {
+      field: null,
+      message: `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} with this item (MAX_ERRORS_PER_ITEM is ${this.perItem})`,
+    }
+    this.entries.push({ message: summary.message, data: { index, field: null } })
+    return [...shown, summary]
   }
 
   /** The entries, with the summary of those left out last. */
@@ -135,15 +145,22 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       const valid: RecordOfResource<R>[] = []
       const bounded = new BoundedErrors(options.maxErrorsPerItem, options.maxErrorsPerBatch)
       const rejections: Rejection[] = []
+      let turnStarted = performance.now()
       for (const [index, item] of items.entries()) {
         // Other requests get the event loop between slices of a large batch, however bad its items.
-        if (index > 0 && index % VALIDATION_SLICE === 0) await setImmediate()
+        if (performance.now() - turnStarted > VALIDATION_TURN_MS) {
+          await setImmediate()
+          turnStarted = performance.now()
+        }
         const result = options.validate(item)
         if (result.ok) valid.push(result.record)
         else {
-          // The log keeps what the answer shows of an item: its first MAX_ERRORS_PER_ITEM problems.
-          rejections.push({ index, problems: result.problems.slice(0, options.maxErrorsPerItem), item })
-          bounded.addItem(index, result.problems)
+          rejections.push({
+            index,
+            problems: bounded.addItem(index, result.problems),
+            allProblems: result.problems,
+            item,
+          })
         }
       }
       const errors = bounded.done()
