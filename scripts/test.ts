@@ -27,6 +27,7 @@ const SERIAL = new Map<string, string>([
   ['token-probing.test.ts', 'compares the times of two kinds of token request (medians within a factor of 2)'],
   ['raw-http.test.ts', 'expects 408s within a bound of REQUEST_TIMEOUT_MS, timed on real sockets'],
   ['rate-limits.test.ts', 'expects answers within 500 ms and 1.5 s while Redis is unreachable'],
+  ['hostile-traffic.test.ts', "bounds another tenant's p99 under attack by its p99 measured alone"],
 ])
 
 const named = process.argv.slice(2)
