@@ -249,16 +249,20 @@ test('an expired token is renewed while the secret is in memory, and asked for a
         await page.getByRole('link', { name: 'Rejections' }).click()
         await page.getByText('No rejected item.').waitFor()
         // After a reload the secret is gone: the kept token serves until it expires, then sign-in again.
+        // The clock moves on a page that does not poll (the rejections page asks every 3 s), so that
+        // the click, not a poll, is what finds the token expired.
         await page.reload()
         await page.getByRole('heading', { level: 1, name: 'Rejections' }).waitFor()
-        clockOffsetMs = 2 * lifetimeMs + 120_000
         await page.getByRole('link', { name: 'Funnel' }).click()
+        await page.getByText('No step or activity in this range.').waitFor()
+        clockOffsetMs = 2 * lifetimeMs + 120_000
+        await page.getByRole('link', { name: 'Records' }).click()
         await page.getByText('Your session has ended: sign in again.').waitFor()
         assert.equal(await page.evaluate('sessionStorage.length'), 0)
         await page.getByLabel('Client secret').fill(client.clientSecret)
         await page.getByLabel('Client id').fill(client.clientId)
         await page.getByRole('button', { name: 'Sign in' }).click()
-        await page.getByRole('heading', { level: 1, name: 'Funnel' }).waitFor()
+        await page.getByRole('heading', { level: 1, name: 'Records' }).waitFor()
         // A kept token that expired while the tab was away is dropped at once, with the reason.
         await page.clock.install({ time: new Date(Date.now() + lifetimeMs + 60_000) })
         await page.reload()
