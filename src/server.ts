@@ -6,6 +6,8 @@ import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { trackConnectionsWithoutRequest } from './http/connections-without-request.ts'
 
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.')
+
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -42,6 +44,12 @@ export async function serve(config: Config): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close')
   })
+  if (config.metricsToken === undefined && !isLoopback(config.host)) {
+    app.log.warn(
+      `GET /metrics is open to anyone who reaches ${config.host}:${config.port}: set METRICS_TOKEN, ` +
+        'or keep /metrics off the routes of the load balancer',
+    )
+  }
   try {
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {

@@ -37,13 +37,16 @@ describe('the intake command', () => {
   const serve = (port: number): ChildProcess =>
     spawn(process.execPath, [BIN, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
 
-  /** Resolves once the server logs that it listens; its output keeps being read (a closed pipe would kill it). */
-  function listening(server: ChildProcess): Promise<void> {
+  /**
+   * Resolves, with what the server logged until then, once it logs that it listens; its output keeps
+   * being read (a closed pipe would kill it).
+   */
+  function listening(server: ChildProcess): Promise<string> {
     return new Promise((resolve, reject) => {
       let output = ''
       server.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString()
-        if (output.includes('Server listening')) resolve()
+        if (output.includes('Server listening')) resolve(output)
       })
       server.on('exit', () => reject(new Error(`the server stopped before listening: ${output}`)))
     })
@@ -215,6 +218,28 @@ describe('the intake command', () => {
     const [code] = await once(server, 'exit')
     assert.equal(code, 0)
     assert.ok(Date.now() - started < 5_000, `exited in ${Date.now() - started} ms`)
+  })
+
+  test('serve warns that /metrics is open when it listens beyond loopback without METRICS_TOKEN', async () => {
+    const open = spawn(process.execPath, [BIN, 'serve'], {
+      env: { ...env, PORT: String(await freePort()), HOST: '0.0.0.0' },
+    })
+    try {
+      assert.match(
+        await listening(open),
+        /GET \/metrics is open to anyone who reaches 0\.0\.0\.0:\d+: set METRICS_TOKEN/,
+      )
+    } finally {
+      open.kill('SIGTERM')
+      await once(open, 'exit')
+    }
+    const loopback = serve(await freePort())
+    try {
+      assert.doesNotMatch(await listening(loopback), /METRICS_TOKEN/)
+    } finally {
+      loopback.kill('SIGTERM')
+      await once(loopback, 'exit')
+    }
   })
 
   test('serve on a port already taken says so on one line and exits 1 at once', async () => {
