@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact'
-import { useEffect, useRef } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 
 type PlotModule = typeof import('@observablehq/plot')
 
@@ -32,28 +32,81 @@ export function TableBox({ label, children }: { label: string; children: Compone
 }
 
 /** Previous and next pages of a cursor-paged list: the cursors seen so far are a stack. */
-export function Pager({
+/**
+ * The pages read so far of one query, as the cursors that start them: this page's cursor and number,
+ * and the moves to the page before and after. Back to the first page when the query changes.
+ */
+export function useCursorPages(queryKey: string) {
+  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
+  const cursors = pages.key === queryKey ? pages.cursors : [null]
+  return {
+    cursor: cursors[cursors.length - 1] ?? null,
+    number: cursors.length,
+    previous: () => setPages({ key: queryKey, cursors: cursors.slice(0, -1) }),
+    next: (cursor: string) => setPages({ key: queryKey, cursors: [...cursors, cursor] }),
+  }
+}
+
+export type CursorPages = ReturnType<typeof useCursorPages>
+
+/** A filter form's From and To inputs: RFC 3339 instants, the range half-open as the API reads it. */
+export function InstantRange({ from, to }: { from: string | undefined; to: string | undefined }) {
+  return (
+    <>
+      <label>
+        From
+        <input name="from" defaultValue={from} placeholder="2026-11-20T00:00:00Z" autoComplete="off" />
+      </label>
+      <label>
+        To
+        <input name="to" defaultValue={to} placeholder="2026-11-21T00:00:00Z" autoComplete="off" />
+      </label>
+    </>
+  )
+}
+
+/** A filter form's choice of one value, or Any (the empty value). */
+export function AnyOf({
   label,
-  hasPrevious,
-  hasNext,
-  onPrevious,
-  onNext,
-  page,
+  name,
+  value,
+  choices,
 }: {
   label: string
-  hasPrevious: boolean
-  hasNext: boolean
-  onPrevious: () => void
-  onNext: () => void
-  page: number
+  name: string
+  value: string | undefined
+  choices: readonly (readonly [value: string, words: string])[]
 }) {
   return (
+    <label>
+      {label}
+      <select name={name}>
+        <option value="" selected={(value ?? '') === ''}>
+          Any
+        </option>
+        {choices.map(([choice, words]) => (
+          <option key={choice} value={choice} selected={value === choice}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** Previous and next page buttons; the next one is there when the page read has a `next_cursor`. */
+export function Pager({ label, pages, nextCursor }: { label: string; pages: CursorPages; nextCursor: string | null }) {
+  return (
     <nav class="pager" aria-label={label}>
-      <button type="button" onClick={onPrevious} disabled={!hasPrevious}>
+      <button type="button" onClick={pages.previous} disabled={pages.number <= 1}>
         ← Previous page
       </button>
-      <span>Page {page}</span>
-      <button type="button" onClick={onNext} disabled={!hasNext}>
+      <span>Page {pages.number}</span>
+      <button
+        type="button"
+        onClick={() => nextCursor !== null && pages.next(nextCursor)}
+        disabled={nextCursor === null}
+      >
         Next page →
       </button>
     </nav>

@@ -1,5 +1,4 @@
-import { useState } from 'preact/hooks'
-import { Loading, Pager, Problems, TableBox } from '../components.tsx'
+import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { useLoad } from '../data.ts'
 import { formatInstant } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
@@ -12,9 +11,8 @@ const ACTIONS = ['create', 'disable', 'enable', 'rotate-secret']
 export function AuditLog({ route }: { route: Route }) {
   const filters = Object.fromEntries(FILTERS.map((name) => [name, route.params.get(name) ?? '']))
   const queryKey = JSON.stringify(filters)
-  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
-  const cursors = pages.key === queryKey ? pages.cursors : [null]
-  const cursor = cursors[cursors.length - 1] ?? null
+  const pages = useCursorPages(queryKey)
+  const { cursor } = pages
   const log = useLoad(`audit/${queryKey}/${cursor}`, (client) =>
     client.auditLog({ ...filters, limit: PAGE_SIZE, cursor }),
   )
@@ -35,27 +33,13 @@ export function AuditLog({ route }: { route: Route }) {
           Actor
           <input name="actor" defaultValue={filters.actor} placeholder="cl_… or cli" autoComplete="off" />
         </label>
-        <label>
-          Action
-          <select name="action">
-            <option value="" selected={filters.action === ''}>
-              Any
-            </option>
-            {ACTIONS.map((action) => (
-              <option key={action} value={action} selected={filters.action === action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          From
-          <input name="from" defaultValue={filters.from} placeholder="2026-11-20T00:00:00Z" autoComplete="off" />
-        </label>
-        <label>
-          To
-          <input name="to" defaultValue={filters.to} placeholder="2026-11-21T00:00:00Z" autoComplete="off" />
-        </label>
+        <AnyOf
+          label="Action"
+          name="action"
+          value={filters.action}
+          choices={ACTIONS.map((action) => [action, action] as const)}
+        />
+        <InstantRange from={filters.from} to={filters.to} />
         <button type="submit">Filter</button>
         <a class="button" href={href(['audit-log'])}>
           Clear
@@ -95,14 +79,7 @@ export function AuditLog({ route }: { route: Route }) {
               </tbody>
             </table>
           </TableBox>
-          <Pager
-            label="Audit log pages"
-            page={cursors.length}
-            hasPrevious={cursors.length > 1}
-            hasNext={log.data.next_cursor !== null}
-            onPrevious={() => setPages({ key: queryKey, cursors: cursors.slice(0, -1) })}
-            onNext={() => setPages({ key: queryKey, cursors: [...cursors, log.data?.next_cursor ?? null] })}
-          />
+          <Pager label="Audit log pages" pages={pages} nextCursor={log.data.next_cursor} />
         </>
       )}
     </>

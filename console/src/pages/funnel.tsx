@@ -1,6 +1,6 @@
 import { FUNNEL_GROUPINGS, type FunnelGroup, type IntakeClient } from '@intake/client'
 import { useState } from 'preact/hooks'
-import { Chart, Loading, Pager, Problems, TableBox } from '../components.tsx'
+import { Chart, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
 import { csvCell, download, formatCount, formatPercent, utcDay } from '../format.ts'
 import { navigate, type Route } from '../router.ts'
@@ -56,10 +56,8 @@ export function Funnel({ route }: { route: Route }) {
   const limit = route.params.get('limit') ?? '25'
   const query = { from, to, group_by: groupBy }
   const queryKey = JSON.stringify({ ...query, limit })
-  // The cursors of the pages before this one, and this one's: reset when the query changes.
-  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
-  const cursors = pages.key === queryKey ? pages.cursors : [null]
-  const cursor = cursors[cursors.length - 1] ?? null
+  const pages = useCursorPages(queryKey)
+  const { cursor } = pages
   const report = useLoad(`funnel/${queryKey}/${cursor}`, (client) => client.funnel({ ...query, limit, cursor }))
   const [csvState, setCsvState] = useState<{ busy: boolean; error?: string[] }>({ busy: false })
 
@@ -179,14 +177,7 @@ export function Funnel({ route }: { route: Route }) {
               </TableBox>
             </>
           )}
-          <Pager
-            label="Funnel pages"
-            page={cursors.length}
-            hasPrevious={cursors.length > 1}
-            hasNext={report.data.next_cursor !== null}
-            onPrevious={() => setPages({ key: queryKey, cursors: cursors.slice(0, -1) })}
-            onNext={() => setPages({ key: queryKey, cursors: [...cursors, report.data?.next_cursor ?? null] })}
-          />
+          <Pager label="Funnel pages" pages={pages} nextCursor={report.data.next_cursor} />
         </>
       )}
     </>

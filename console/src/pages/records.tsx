@@ -1,6 +1,6 @@
 import { RESOURCE_LIST_FILTERS, RESOURCE_NAMES, type ResourceName } from '@intake/client'
 import { useRef, useState } from 'preact/hooks'
-import { Loading, Pager, Problems, TableBox } from '../components.tsx'
+import { Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
 import { formatInstant, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
@@ -47,9 +47,8 @@ function RecordList({ resource, route }: { resource: ResourceName; route: Route 
   const names = filterNames(resource)
   const filters = Object.fromEntries(names.map((name) => [name, route.params.get(name) ?? '']))
   const queryKey = JSON.stringify({ resource, filters })
-  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
-  const cursors = pages.key === queryKey ? pages.cursors : [null]
-  const cursor = cursors[cursors.length - 1] ?? null
+  const pages = useCursorPages(queryKey)
+  const { cursor } = pages
   const list = useLoad(`records/${queryKey}/${cursor}`, (client) =>
     client.list(resource, { ...filters, limit: PAGE_SIZE, cursor }),
   )
@@ -128,14 +127,7 @@ function RecordList({ resource, route }: { resource: ResourceName; route: Route 
               </table>
             </TableBox>
           )}
-          <Pager
-            label={`${resourceWords(resource)} pages`}
-            page={cursors.length}
-            hasPrevious={cursors.length > 1}
-            hasNext={list.data.next_cursor !== null}
-            onPrevious={() => setPages({ key: queryKey, cursors: cursors.slice(0, -1) })}
-            onNext={() => setPages({ key: queryKey, cursors: [...cursors, list.data?.next_cursor ?? null] })}
-          />
+          <Pager label={`${resourceWords(resource)} pages`} pages={pages} nextCursor={list.data.next_cursor} />
         </>
       )}
     </>

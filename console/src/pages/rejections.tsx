@@ -1,6 +1,6 @@
 import { RESOURCE_NAMES, type Rejection } from '@intake/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { Loading, Pager, Problems, TableBox } from '../components.tsx'
+import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
 import { formatInstant, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
@@ -13,9 +13,8 @@ const FILTERS = ['resource', 'field', 'request_id', 'from', 'to'] as const
 export function Rejections({ route, source = OWN_REPORTS('rejections') }: { route: Route; source?: ReportSource }) {
   const filters = Object.fromEntries(FILTERS.map((name) => [name, route.params.get(name) ?? '']))
   const queryKey = JSON.stringify({ source: source.key, filters })
-  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
-  const cursors = pages.key === queryKey ? pages.cursors : [null]
-  const cursor = cursors[cursors.length - 1] ?? null
+  const pages = useCursorPages(queryKey)
+  const { cursor } = pages
   const log = useLoad(`rejections/${queryKey}/${cursor}`, (client) =>
     source.rejections(client, { ...filters, limit: PAGE_SIZE, cursor }),
   )
@@ -61,19 +60,12 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
     <>
       <h1 tabIndex={-1}>Rejections{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
       <form class="filters" onSubmit={apply} aria-label="Filter rejections" key={queryKey}>
-        <label>
-          Resource
-          <select name="resource">
-            <option value="" selected={filters.resource === ''}>
-              Any
-            </option>
-            {RESOURCE_NAMES.map((name) => (
-              <option key={name} value={name} selected={filters.resource === name}>
-                {resourceWords(name)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AnyOf
+          label="Resource"
+          name="resource"
+          value={filters.resource}
+          choices={RESOURCE_NAMES.map((name) => [name, resourceWords(name)] as const)}
+        />
         <label>
           Field
           <input name="field" defaultValue={filters.field} placeholder="recorded_at" autoComplete="off" />
@@ -82,14 +74,7 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
           Request id
           <input name="request_id" defaultValue={filters.request_id} autoComplete="off" />
         </label>
-        <label>
-          From
-          <input name="from" defaultValue={filters.from} placeholder="2026-11-20T00:00:00Z" autoComplete="off" />
-        </label>
-        <label>
-          To
-          <input name="to" defaultValue={filters.to} placeholder="2026-11-21T00:00:00Z" autoComplete="off" />
-        </label>
+        <InstantRange from={filters.from} to={filters.to} />
         <button type="submit">Filter</button>
         <a class="button" href={href(source.base)}>
           Clear
@@ -154,14 +139,7 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
               </table>
             </TableBox>
           )}
-          <Pager
-            label="Rejection log pages"
-            page={cursors.length}
-            hasPrevious={cursors.length > 1}
-            hasNext={log.data.next_cursor !== null}
-            onPrevious={() => setPages({ key: queryKey, cursors: cursors.slice(0, -1) })}
-            onNext={() => setPages({ key: queryKey, cursors: [...cursors, log.data?.next_cursor ?? null] })}
-          />
+          <Pager label="Rejection log pages" pages={pages} nextCursor={log.data.next_cursor} />
         </>
       )}
     </>
