@@ -1,0 +1,78 @@
+import { performance } from 'node:perf_hooks'
+import { chromium } from 'playwright-core'
+
+/**
+ * How long each data page of the console takes to show its data, in Debian's Chromium (as the console's
+ * tests drive it): from asking for the page's address, the client signed in earlier in the tab, to the
+ * moment no part of the page is loading. Each page with its defaults (the funnel: the last 30 days by
+ * job offer, 25 groups; the records: the first page of application steps). The administration pages
+ * read the clients and the audit log, whose size does not grow with the steps stored: not timed here.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const PAGES = [
+  { path: 'overview', heading: 'Overview' },
+  { path: 'funnel', heading: 'Funnel' },
+  { path: 'records', heading: 'Records' },
+  { path: 'rejections', heading: 'Rejections' },
+] as const
+
+export interface PageTiming {
+  readonly page: string
+  readonly timings: number[]
+}
+
+export async function timeConsolePages(
+  base: string,
+  credentials: { client_id: string; client_secret: string },
+  runs: number,
+): Promise<PageTiming[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } })
+    await page.goto(`${base}/console/`)
+    await page.getByLabel('Client id').fill(credentials.client_id)
+    await page.getByLabel('Client secret').fill(credentials.client_secret)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
+    const results: PageTiming[] = []
+    for (const { path, heading } of PAGES) {
+      const timings: number[] = []
+      // The first visit warms the caches (the server's and the browser's) and is not counted.
+      for (let run = 0; run <= runs; run++) {
+        await page.goto('about:blank')
+        const started = performance.now()
+        await page.goto(`${base}/console/#/${path}`)
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+        await page.waitForFunction(
+          () => {
+            // biome-ignore lint/suspicious/noExplicitAny: the page's globals (this file is checked without the DOM's types)
+            const loading: any[] = [...(globalThis as any).document.querySelectorAll('.loading')]
+            return loading.length > 0 && loading.every((element) => element.textContent === '')
+          },
+          undefined,
+          { timeout: 60_000 },
+        )
+        const elapsed = performance.now() - started
+        const problems = await page.locator('.problems').allTextContents()
+        if (problems.length > 0) throw new Error(`the ${path} page showed a problem: ${problems.join(' ')}`)
+        if (run > 0) timings.push(elapsed)
+      }
+      results.push({ page: path, timings })
+    }
+    return results
+  } finally {
+    await browser.close()
+  }
+}
