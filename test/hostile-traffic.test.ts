@@ -387,9 +387,14 @@ describe('hostile traffic against a running node', { timeout: 240_000 }, () => {
           }
         })(),
       ]
-      const victim = await victimTraffic(8_000)
-      stop = true
-      await Promise.all(attacks)
+      let victim: Awaited<ReturnType<typeof victimTraffic>>
+      try {
+        victim = await victimTraffic(8_000)
+      } finally {
+        // The attacks stop whatever happened to the victim's traffic, and their own failures are read.
+        stop = true
+        await Promise.all(attacks)
+      }
       assert.ok(
         victim.statuses.every((status) => status === 200),
         `victim statuses ${[...new Set(victim.statuses)]}`,

@@ -31,7 +31,6 @@ export function TableBox({ label, children }: { label: string; children: Compone
   )
 }
 
-/** Previous and next pages of a cursor-paged list: the cursors seen so far are a stack. */
 /**
  * The pages read so far of one query, as the cursors that start them: this page's cursor and number,
  * and the moves to the page before and after. Back to the first page when the query changes.

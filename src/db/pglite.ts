@@ -50,7 +50,8 @@ type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
  * it is at least as new as the source (`npm test` builds first): tsx registered in a thread costs it
  * about 0.4 s of CPU, and the tests open a hundred databases. Without a current copy, the source runs
  * through tsx, registered first by a plain-JavaScript entry, since Node reads a thread's entry before
- * its hooks apply.
+ * its hooks apply. Comparing the two files' times is enough while the thread's module imports only
+ * types from this project (and packages): an import of another of its modules would need its time too.
  */
 function threadEntry(): string {
   const own = new URL(`./pglite-thread${extname(import.meta.url)}`, import.meta.url)

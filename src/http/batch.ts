@@ -51,9 +51,10 @@ export class BoundedErrors {
   }
 
   /**
-   * Adds an item's problems; returns what the answer shows of them, for the rejection log (which
-   * keeps no more than the answer, so that a batch of bad items costs the database as little as it
-   * costs the answer). An item shown not at all gets one line saying how many problems it had.
+   * Adds an item's problems to the answer; returns those the rejection log keeps: the ones the answer
+   * shows, or the first alone when the answer shows none (the item is past the batch's bound). So the
+   * log of a batch of bad items costs the database about what the answer costs, and every item in it
+   * still says what is most basically wrong with it.
    */
   addItem(index: number, problems: readonly Problem[]): Problem[] {
     const shown: Problem[] = []
@@ -63,19 +64,16 @@ export class BoundedErrors {
       this.entries.push({ message: problem.message, data: { index, field: problem.field } })
     }
     const rest = problems.length - shown.length
-    if (rest === 0) return shown
     const untold = shown.length < Math.min(problems.length, this.perItem)
-    if (untold || this.entries.length >= this.perBatch) {
+    if (rest > 0 && (untold || this.entries.length >= this.perBatch)) {
       this.#omitted += rest
-      const summary = `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} (MAX_ERRORS_PER_BATCH is ${this.perBatch})`
-      return [...shown, { field: null, message: summary }]
+    } else if (rest > 0) {
+      this.entries.push({
+        message: `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} with this item (MAX_ERRORS_PER_ITEM is ${this.perItem})`,
+        data: { index, field: null },
+      })
     }
-    const summary = {
-      field: null,
-      message: `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} with this item (MAX_ERRORS_PER_ITEM is ${this.perItem})`,
-    }
-    this.entries.push({ message: summary.message, data: { index, field: null } })
-    return [...shown, summary]
+    return shown.length > 0 ? shown : problems.slice(0, 1)
   }
 
   /** The entries, with the summary of those left out last. */
