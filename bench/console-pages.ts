@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../scripts/chromium.ts'
 
 /**
  * How long each data page of the console takes to show its data, in Debian's Chromium (as the console's
@@ -9,7 +9,6 @@ import { chromium } from 'playwright-core'
  * read the clients and the audit log, whose size does not grow with the steps stored: not timed here.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const PAGES = [
   { path: 'overview', heading: 'Overview' },
   { path: 'funnel', heading: 'Funnel' },
@@ -27,18 +26,7 @@ export async function timeConsolePages(
   credentials: { client_id: string; client_secret: string },
   runs: number,
 ): Promise<PageTiming[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } })
     await page.goto(`${base}/console/`)

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { CHROMIUM, launchChromium } from '../scripts/chromium.ts'
 import { CONSOLE_CONTENT_SECURITY_POLICY, CONSOLE_ROOT } from '../src/http/console.ts'
 import { activity, applicationStep, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
 
@@ -17,7 +18,6 @@ import { activity, applicationStep, jobOffer, startService, type TestClient, typ
  * CONSOLE_SCREENSHOTS (default dist/screenshots/console; docs/console/ holds the README's).
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const SCREENSHOTS =
   process.env.CONSOLE_SCREENSHOTS || fileURLToPath(new URL('../dist/screenshots/console/', import.meta.url))
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -41,18 +41,7 @@ before(async () => {
   const address = service.app.server.address()
   assert.ok(address !== null && typeof address === 'object')
   base = `http://127.0.0.1:${address.port}`
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  browser = await launchChromium()
   mkdirSync(SCREENSHOTS, { recursive: true })
 })
 
