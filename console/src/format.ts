@@ -1,3 +1,5 @@
+import { neutraliseFormula } from '../../src/domain/csv-formulas.ts'
+
 const numbers = new Intl.NumberFormat('en-GB')
 
 export const formatCount = (value: number) => numbers.format(value)
@@ -20,11 +22,10 @@ export function utcDay(days = 0): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** A cell's text in CSV (RFC 4180), with the service's guard against spreadsheet formulas. */
+/** A cell's text in CSV (RFC 4180), its formulas neutralised as the service's exports do. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RecordStore, StoredRecord } from '../db/record-store.ts'
+import { neutraliseFormula } from '../domain/csv-formulas.ts'
 import { inTimeOrder, type ListQuery, listQuery, type Position } from '../domain/list-query.ts'
 import { countOf, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import { HttpError, notFound } from './errors.ts'
@@ -43,12 +44,6 @@ export function largestRecordBytes(resource: Resource): number {
  */
 export const rowsPerQuery = (resource: Resource, maxPageBytes: number) =>
   Math.max(1, Math.min(EXPORT_CHUNK, Math.floor(maxPageBytes / largestRecordBytes(resource))))
-
-/** A cell a spreadsheet would read as a formula or a control (OWASP, CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/u
-
-/** OWASP's neutralisation: a leading `'` makes the cell text (csv-stringify quotes and escapes it). */
-export const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value)
 
 /** The id of one record in a path (read, patch): checked by Ajv against this, with the route's validation attached. */
 export const RecordIdParams = Type.Object({
