@@ -257,18 +257,25 @@ export class IntakeClient {
     }
   }
 
+  /** One request with the token, asked again with a new token once when it is refused (401). */
+  async #withToken(
+    method: 'GET' | 'DELETE' | 'POST',
+    target: string,
+    body: unknown,
+  ): Promise<{ status: number; body: unknown }> {
+    const answer = await this.#request(target, body, await this.accessToken(), method)
+    if (answer.status !== 401) return answer
+    this.#token = undefined
+    return this.#request(target, body, await this.accessToken(), method)
+  }
+
   /**
    * A request of the API with the token (a POST with this JSON body, or none), retried like every
    * request, the token renewed once on a 401; the answer's JSON body, or an IntakeError with the
    * contract's words for any other status than 200 or 201.
    */
   async #read<T>(method: 'GET' | 'DELETE' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
-    const target = `${path}${queryString(query)}`
-    let answer = await this.#request(target, body, await this.accessToken(), method)
-    if (answer.status === 401) {
-      this.#token = undefined
-      answer = await this.#request(target, body, await this.accessToken(), method)
-    }
+    const answer = await this.#withToken(method, `${path}${queryString(query)}`, body)
     if (answer.status !== 200 && answer.status !== 201) {
       const words = problemsOf(answer.body)
       throw new IntakeError(words.join('; ') || `The server answered ${answer.status}`, answer.status, answer.body)
@@ -357,11 +364,7 @@ export class IntakeClient {
 
   /** Sends one batch; renews the token once on a 401; splits the batch in two on a 413. */
   async #sendBatch<Input>(resource: ResourceName, records: readonly Input[]): Promise<RecordOutcome[]> {
-    let answer = await this.#request(RESOURCE_PATHS[resource], records, await this.accessToken())
-    if (answer.status === 401) {
-      this.#token = undefined
-      answer = await this.#request(RESOURCE_PATHS[resource], records, await this.accessToken())
-    }
+    const answer = await this.#withToken('POST', RESOURCE_PATHS[resource], records)
     if (answer.status === 413 && records.length > 1) {
       const half = Math.ceil(records.length / 2)
       const [head, tail] = await Promise.all([
