@@ -50,11 +50,18 @@ if (!process.env.TEST_DATABASE_URL) {
   writeFileSync(env.INTAKE_TEST_PGLITE_SNAPSHOT, await makeMigratedSnapshot())
 }
 
+/**
+ * V8's baseline WebAssembly compiler only (Liftoff), without the optimising one: an embedded database
+ * lives for seconds in a test, too short for optimised code to repay its compilation (a file's CPU
+ * drops by a tenth to a fifth). The service runs with the defaults.
+ */
+const WASM_FLAGS = ['--liftoff-only']
+
 function run(group: string[], concurrency: number): boolean {
   if (group.length === 0) return true
   const { status, error } = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...group],
+    [...WASM_FLAGS, '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...group],
     { stdio: 'inherit', env },
   )
   if (error) throw error

@@ -28,12 +28,14 @@ describe('client administration', () => {
   const listed = async (clientId: string) =>
     (await listClients(database.db, ['application-steps'])).find((c) => c.client_id === clientId)
 
-  test('a name is trimmed, and stored; the secret is returned once and only its hash is kept', async () => {
+  test('a name is trimmed, and stored; the secret is returned once and only its hash, at scrypt N = 2^15, is kept', async () => {
     const created = await createClient(database.db, TEST_ACTOR, { name: `  ${'é'.repeat(MAX_CLIENT_NAME_LENGTH)}  ` })
     assert.equal((await listed(created.client_id))?.name, 'é'.repeat(MAX_CLIENT_NAME_LENGTH))
     const stored = await clients.credentials(created.client_id)
     assert.notEqual(stored?.secretHash, created.client_secret)
     assert.equal(await verifySecret(created.client_secret, stored?.secretHash ?? ''), true)
+    // At the service's cost (the test helpers make their clients at a lower one).
+    assert.match(stored?.secretHash ?? '', /^scrypt\$32768\$8\$1\$/)
   })
 
   test('a blank, too long or control-character name is refused, and no client is created', async () => {

@@ -1,7 +1,7 @@
 import { type AuditedAction, CLI_ACTOR, recordAudit } from '../db/audit-log.ts'
 import { type ClientStore, type ClientSummary, createClientStore, type Role } from '../db/clients.ts'
 import type { Database, Queryable } from '../db/database.ts'
-import { generateClientId, generateClientSecret, hashSecret } from './secrets.ts'
+import { generateClientId, generateClientSecret, hashSecret, type SecretHasher } from './secrets.ts'
 
 /**
  * Client administration: create, list, disable, enable and rotate a client's secret. The one place
@@ -112,6 +112,7 @@ export async function createClient(
   db: Database,
   actor: Actor,
   request: { readonly name: string; readonly role?: Role },
+  hash: SecretHasher = hashSecret,
 ): Promise<CreatedClient> {
   const name = validClientName(request.name)
   const role = request.role ?? 'data'
@@ -120,7 +121,7 @@ export async function createClient(
   }
   const clientId = generateClientId()
   const clientSecret = generateClientSecret()
-  const secretHash = await hashSecret(clientSecret)
+  const secretHash = await hash(clientSecret)
   return audited(db, actor, 'create', async (clients) => {
     await clients.create(clientId, name, secretHash, role)
     return {
