@@ -1,21 +1,11 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { TEST_DATABASE_URL } from './helpers.ts'
-
-const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
-
-interface Outcome {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
+import { runIntake, TEST_DATABASE_URL } from './helpers.ts'
 
 /**
  * `intake citus distribute` where there is no Citus: this file's database, a new one never migrated
@@ -27,12 +17,7 @@ describe('intake citus distribute, without Citus', () => {
   let env: NodeJS.ProcessEnv
   let dropDatabase = async () => {}
 
-  const intake = (...args: string[]) =>
-    new Promise<Outcome>((resolve) => {
-      execFile(process.execPath, [BIN, ...args], { env }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      )
-    })
+  const intake = (...args: string[]) => runIntake(env, ...args)
 
   before(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'intake-citus-'))

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import http from 'node:http'
@@ -7,17 +7,9 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { fileURLToPath } from 'node:url'
-import { createTestDatabase, freePort, onPostgres, type TestDatabase } from './helpers.ts'
+import { createTestDatabase, freePort, intakeArgs, onPostgres, runIntake, type TestDatabase } from './helpers.ts'
 
-const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
 const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url)
-
-interface Outcome {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
 
 describe('the intake command', () => {
   let dataDir: string
@@ -25,17 +17,12 @@ describe('the intake command', () => {
   let env: NodeJS.ProcessEnv
 
   /** Runs `intake ARGS` as a user would, with `environment`. */
-  const intakeWith = (environment: NodeJS.ProcessEnv, ...args: string[]) =>
-    new Promise<Outcome>((resolve) => {
-      execFile(process.execPath, [BIN, ...args], { env: environment }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      )
-    })
+  const intakeWith = (environment: NodeJS.ProcessEnv, ...args: string[]) => runIntake(environment, ...args)
   /** Runs `intake ARGS` against this file's database. */
   const intake = (...args: string[]) => intakeWith(env, ...args)
 
   const serve = (port: number): ChildProcess =>
-    spawn(process.execPath, [BIN, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
+    spawn(process.execPath, intakeArgs('serve'), { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
 
   /**
    * Resolves, with what the server logged until then, once it logs that it listens; its output keeps
@@ -221,7 +208,7 @@ describe('the intake command', () => {
   })
 
   test('serve warns that /metrics is open when it listens beyond loopback without METRICS_TOKEN', async () => {
-    const open = spawn(process.execPath, [BIN, 'serve'], {
+    const open = spawn(process.execPath, intakeArgs('serve'), {
       env: { ...env, PORT: String(await freePort()), HOST: '0.0.0.0' },
     })
     try {

@@ -11,7 +11,7 @@ import { GENERATED_RESOURCES_FILE, generateClientResources } from '../scripts/cl
 import { freePort } from '../scripts/scratch.ts'
 import type { InputOf } from '../src/domain/fields.ts'
 import type { ResourceName, ResourceNamed } from '../src/domain/resources.ts'
-import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
+import { createTestDatabase, intakeArgs, onPostgres, type TestDatabase } from './helpers.ts'
 
 /**
  * The client package (packages/client, @intake/client) as an integrator meets it: `npm pack` in its
@@ -22,7 +22,6 @@ import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const PACKAGE_DIR = join(ROOT, 'packages', 'client')
-const BIN = join(ROOT, 'bin', 'intake.js')
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
 const NPM = 'npm'
 
@@ -148,14 +147,16 @@ describe('the client package, packed and installed as an integrator does', () =>
       LOG_LEVEL: 'info',
       ...(database === undefined ? { DATA_DIR: join(dir, 'data') } : { DATABASE_URL: database.url }),
     }
-    const migrated = await run(process.execPath, [BIN, 'migrate'], ROOT, env)
+    const migrated = await run(process.execPath, intakeArgs('migrate'), ROOT, env)
     assert.equal(migrated.code, 0, migrated.stderr)
-    const created = await run(process.execPath, [BIN, 'clients', 'create', '--name', 'integrator'], ROOT, env)
+    const created = await run(process.execPath, intakeArgs('clients', 'create', '--name', 'integrator'), ROOT, env)
     assert.equal(created.code, 0, created.stderr)
     credentials = JSON.parse(created.stdout)
     const port = await freePort()
     serviceUrl = `http://127.0.0.1:${port}`
-    const started = spawn(process.execPath, [BIN, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
+    const started = spawn(process.execPath, intakeArgs('serve'), {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    })
     server = started
     await new Promise<void>((resolve, reject) => {
       let output = ''

@@ -275,6 +275,15 @@ export function isContractErrorBody(body: unknown, { oauth = false } = {}): bool
 
 export const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
 
+/**
+ * The V8 flags that `npm test` gave this process (scripts/test.ts: WebAssembly on Liftoff only), passed
+ * on to the `intake` processes that tests start: their embedded databases live as briefly.
+ */
+const WASM_FLAGS = process.execArgv.filter((flag) => flag === '--liftoff-only')
+
+/** The arguments to `node` that run `intake ARGS` (the compiled service: npm run build first). */
+export const intakeArgs = (...args: string[]): string[] => [...WASM_FLAGS, BIN, ...args]
+
 export interface Outcome {
   readonly code: number
   readonly stdout: string
@@ -284,8 +293,11 @@ export interface Outcome {
 /** Runs `intake ARGS` as a user would, in `env` alone (the compiled service: npm run build first). */
 export function runIntake(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      intakeArgs(...args),
+      { env: { PATH: process.env.PATH, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
   })
 }
@@ -300,7 +312,7 @@ export interface RunningNode {
 /** `intake serve` as a process of its own on a free port of 127.0.0.1, in `env` alone; resolves once it listens. */
 export async function startNode(env: NodeJS.ProcessEnv): Promise<RunningNode> {
   const port = await freePort()
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  const child = spawn(process.execPath, intakeArgs('serve'), {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
   })
   let output = ''

@@ -10,7 +10,15 @@ import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '../src/auth/clients.ts'
 import { errorBody, FaultProxy } from './fault-proxy.ts'
-import { createTestDatabase, startService, TEST_ACTOR, type TestDatabase, type TestService } from './helpers.ts'
+import {
+  BIN,
+  createTestDatabase,
+  intakeArgs,
+  startService,
+  TEST_ACTOR,
+  type TestDatabase,
+  type TestService,
+} from './helpers.ts'
 
 /**
  * `intake push` end to end: the command runs as a process of its own, as a user runs it, against a
@@ -19,7 +27,6 @@ import { createTestDatabase, startService, TEST_ACTOR, type TestDatabase, type T
  * count requests or to have the "server" answer 429, 503 or 400 for a while.
  */
 
-const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
 const EXAMPLE_CSV = fileURLToPath(new URL('../examples/application-steps.csv', import.meta.url))
 const SCRIPT = '/usr/bin/script'
 
@@ -134,7 +141,7 @@ describe('intake push', () => {
   }
 
   const push = (env: NodeJS.ProcessEnv, args: readonly string[], input?: string, nodeOptions: string[] = []) =>
-    run(process.execPath, [...nodeOptions, BIN, 'push', ...args], env, input)
+    run(process.execPath, [...nodeOptions, ...intakeArgs('push', ...args)], env, input)
 
   async function file(name: string, content: string): Promise<string> {
     const path = join(dir, name)
