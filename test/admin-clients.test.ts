@@ -299,7 +299,7 @@ describe('migration 010 on a database with ingestion counters', () => {
           ('cl_before', 'application-steps', '2026-11-20T10:00:00Z', 7, 2, 0, 1, '2026-11-20T10:20:00Z'),
           ('cl_before', 'application-steps', '2026-11-20T11:00:00Z', 3, 4, 0, 1, '2026-11-20T11:05:00Z')`,
       )
-      assert.deepEqual(await migrate(database.db), ['010_client_roles_and_audit.sql'])
+      assert.equal((await migrate(database.db))[0], '010_client_roles_and_audit.sql')
       const [client] = await listClients(database.db, ['application-steps', 'activities'])
       assert.equal(client?.role, 'data')
       assert.deepEqual(client?.resources, {

@@ -441,6 +441,34 @@ describe('GET /v3/reports/funnel', () => {
         ],
       )
 
+    test('steps whose texts are too wide for the covering index (read from the table) count like the others', async () => {
+      const client = await service.newClient()
+      // 255 four-byte characters each: 2,040 bytes in source and subsidiary alone, past the index's 2,000.
+      const wide = (letter: string) => String.fromCodePoint(0x20000 + letter.charCodeAt(0)).repeat(255)
+      await storeSteps(client, [
+        applicationStep({ application_ats_id: 'A-1', step: 'applied', recorded_at: '2026-11-02T08:00:00Z' }),
+        applicationStep({
+          application_ats_id: 'A-1',
+          step: 'interview',
+          recorded_at: '2026-11-03T08:00:00Z',
+          source: wide('s'),
+          subsidiary: wide('p'),
+        }),
+        applicationStep({
+          application_ats_id: 'A-2',
+          step: 'interview',
+          recorded_at: '2026-11-04T08:00:00Z',
+          source: wide('s'),
+          subsidiary: wide('p'),
+        }),
+      ])
+      assert.deepEqual(await figures(client, 'job_offer_reference'), [['JO-1', 2, { applied: 1, interview: 2 }]])
+      assert.deepEqual(await figures(client, 'subsidiary'), [
+        [wide('p'), 2, { interview: 2 }],
+        [null, 1, { applied: 1 }],
+      ])
+    })
+
     test('names with SQL, array or JSON syntax are counted as given', async () => {
       const { client, byJobOffer, byDay } = await withStepNames(ODD_NAMES.length)
       assert.deepEqual(await figures(client, 'job_offer_reference'), [['JO-1', ...byJobOffer]])

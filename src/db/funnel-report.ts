@@ -3,7 +3,7 @@ import type { Database } from './database.ts'
 
 /**
  * The funnel report's SQL: one set-based statement per page, over the raw tables (an index-only scan of
- * the steps' covering index, migrations/002_read_side.sql), so that it is exact however the steps
+ * the steps' covering index, migrations/011_funnel_covering_index.sql), so that it is exact however the steps
  * were re-sent or patched: distinct applications are counted from the steps themselves, never added up
  * from per-day figures (an application seen on two days is one application). The steps of the range
  * are hashed once, into one row per (group, application) with the steps it reached as a bitmask
@@ -51,10 +51,25 @@ const GROUP_EXPRESSIONS: Record<FunnelGrouping, { step: string; activity: string
 
 const groupText = (grouping: FunnelGrouping) => (grouping === 'day' ? "to_char(key, 'YYYY-MM-DD')" : 'key')
 
-/** The steps of the range; $1 client, $2 $3 the range's days [from, to). */
-const STEPS_IN_RANGE = `application_steps
-      WHERE client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
+/**
+ * Whether a step's texts fit migration 011's covering index, written as its predicates are: the planner
+ * reads an index whose predicate it finds in the query.
+ */
+const FITS_COVERING_INDEX = `octet_length(application_ats_id) + octet_length(step) + octet_length(job_offer_reference)
+        + coalesce(octet_length(subsidiary), 0) + coalesce(octet_length(source), 0) <= 2000`
+
+const IN_RANGE = `client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
         AND recorded_at < $3::date::timestamp AT TIME ZONE 'UTC'`
+
+const STEP_COLUMNS = 'recorded_at, application_ats_id, step, job_offer_reference, subsidiary, source'
+
+/**
+ * The steps of the range, as a subquery named `steps`; $1 client, $2 $3 the range's days [from, to).
+ * Those that fit the covering index are read from it alone, the others from the table.
+ */
+const STEPS_IN_RANGE = `(SELECT ${STEP_COLUMNS} FROM application_steps WHERE ${IN_RANGE} AND ${FITS_COVERING_INDEX}
+      UNION ALL
+      SELECT ${STEP_COLUMNS} FROM application_steps WHERE ${IN_RANGE} AND NOT (${FITS_COVERING_INDEX})) AS steps`
 
 /**
  * The step names that have a bit of their own in the masks: bits 0 to 62 of a bigint; bit 63 (the sign
@@ -106,7 +121,7 @@ function stepFiguresSql(grouping: FunnelGrouping): string {
       UNION ALL
       SELECT ${text} AS key, 'step' AS figure, step AS name, count(*) AS n
       FROM (SELECT DISTINCT ${step} AS key, application_ats_id, step FROM ${STEPS_IN_RANGE}
-              AND ${position} IS NULL AND EXISTS (SELECT FROM patterns WHERE mask < 0)) AS other_steps
+              WHERE ${position} IS NULL AND EXISTS (SELECT FROM patterns WHERE mask < 0)) AS other_steps
       GROUP BY key, step`
 }
 
