@@ -3,12 +3,10 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, type TestContext, test } from 'node:test'
-import { fileURLToPath } from 'node:url'
-import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
+import { BIN, createTestDatabase, freePort, onPostgres, type TestDatabase } from './helpers.ts'
 
 /**
  * The security review's findings (issue 20), replayed against a real node: `intake serve` in a process
@@ -18,7 +16,6 @@ import { createTestDatabase, onPostgres, type TestDatabase } from './helpers.ts'
  * (X-Forwarded-For), so that the per-address limits of one case do not spill into the next.
  */
 
-const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
 const MiB = 1024 * 1024
 
 interface Answer {
@@ -26,14 +23,6 @@ interface Answer {
   readonly headers: http.IncomingHttpHeaders
   readonly text: string
   readonly ms: number
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
 }
 
 /** Resident memory of a process, from /proc. */
