@@ -16,10 +16,8 @@ describe('the intake command', () => {
   let database: TestDatabase | undefined
   let env: NodeJS.ProcessEnv
 
-  /** Runs `intake ARGS` as a user would, with `environment`. */
-  const intakeWith = (environment: NodeJS.ProcessEnv, ...args: string[]) => runIntake(environment, ...args)
   /** Runs `intake ARGS` against this file's database. */
-  const intake = (...args: string[]) => intakeWith(env, ...args)
+  const intake = (...args: string[]) => runIntake(env, ...args)
 
   const serve = (port: number): ChildProcess =>
     spawn(process.execPath, intakeArgs('serve'), { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
@@ -138,7 +136,7 @@ describe('the intake command', () => {
     try {
       const fresh = { PATH: process.env.PATH, DATA_DIR: freshDir }
       const migrations = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort()
-      const refused = await intakeWith(fresh, 'clients', 'list')
+      const refused = await runIntake(fresh, 'clients', 'list')
       assert.equal(refused.code, 1)
       assert.equal(refused.stdout, '')
       assert.equal(
@@ -146,9 +144,9 @@ describe('the intake command', () => {
         `intake: The database lacks migrations ${migrations.join(', ')}: run intake migrate first`,
       )
       // Nothing was applied by the refused command: migrate applies every migration now.
-      const migrated = await intakeWith(fresh, 'migrate')
+      const migrated = await runIntake(fresh, 'migrate')
       assert.deepEqual(JSON.parse(migrated.stdout), { applied: migrations })
-      const listed = await intakeWith(fresh, 'clients', 'list')
+      const listed = await runIntake(fresh, 'clients', 'list')
       assert.equal(listed.code, 0, listed.stderr)
       assert.deepEqual(JSON.parse(listed.stdout), [])
     } finally {
