@@ -1,6 +1,8 @@
 import { execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -302,32 +304,93 @@ export function runIntake(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Ou
   })
 }
 
+export interface NodeDatabase {
+  /** DATA_DIR or DATABASE_URL, for the environment of `intake` processes. */
+  readonly env: Readonly<Record<string, string>>
+  /** The clients made in it, in the order named. */
+  readonly clients: readonly { readonly id: string; readonly secret: string }[]
+  drop(): Promise<void>
+}
+
+/**
+ * A migrated database for `intake` processes (startNode, runIntake), with data clients made the
+ * helpers' way: on PostgreSQL a scratch database, on the embedded one a data directory that starts as
+ * the migrated snapshot. It spares `intake migrate` and an `intake clients create` per client, each a
+ * process and, on the embedded database, an opening of it: seconds each. cli.test.ts runs those.
+ */
+export async function createNodeDatabase(clientNames: readonly string[]): Promise<NodeDatabase> {
+  const database = onPostgres ? await createTestDatabase() : undefined
+  const dataDir = database === undefined ? await mkdtemp(join(tmpdir(), 'intake-node-')) : undefined
+  const db = database?.db ?? (await openPglite(dataDir as string, { from: await migratedSnapshot() }))
+  const clients = []
+  try {
+    for (const name of clientNames) {
+      const created = await createClient(db, TEST_ACTOR, { name }, quickHash)
+      clients.push({ id: created.client_id, secret: created.client_secret })
+    }
+  } finally {
+    // The embedded database is opened by one process at a time: the node's, from here on.
+    if (database === undefined) await db.close()
+  }
+  return {
+    env: database?.url === undefined ? { DATA_DIR: dataDir as string } : { DATABASE_URL: database.url },
+    clients,
+    async drop() {
+      await database?.drop()
+      if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
 export interface RunningNode {
   /** http://127.0.0.1:PORT */
   readonly url: string
+  readonly port: number
+  readonly pid: number
+  /** null while it runs. */
+  exitCode(): number | null
   /** SIGTERM, and its exit code. */
   stop(): Promise<number | null>
 }
 
-/** `intake serve` as a process of its own on a free port of 127.0.0.1, in `env` alone; resolves once it listens. */
+/**
+ * `intake serve` as a process of its own on a free port of 127.0.0.1, in `env` alone; resolves once
+ * /healthz answers (at any LOG_LEVEL).
+ */
 export async function startNode(env: NodeJS.ProcessEnv): Promise<RunningNode> {
   const port = await freePort()
   const child = spawn(process.execPath, intakeArgs('serve'), {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
   })
+  // What it says before it listens explains a start that failed; after that, it is drained, not kept.
   let output = ''
-  child.stderr.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output += chunk.toString()
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = once(child, 'exit').then(() => {
+    throw new Error(`the node stopped before listening: ${output}`)
   })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('Server listening')) resolve()
-    })
-    child.on('exit', () => reject(new Error(`the node stopped before listening: ${output}`)))
-  })
+  for (;;) {
+    const answer = await Promise.race([
+      exited,
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    ])
+    if (answer === 200) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  exited.catch(() => {})
+  child.stdout.off('data', keep).resume()
+  child.stderr.off('data', keep).resume()
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid as number,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode !== null) return child.exitCode
       child.kill('SIGTERM')

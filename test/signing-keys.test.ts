@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -11,9 +10,9 @@ import { type KeyState, listSigningKeys, rotateSigningKey } from '../src/auth/si
 import type { Database, Queryable } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import {
+  createNodeDatabase,
   createTestDatabase,
   freePort,
-  onPostgres,
   type Reply,
   runIntake,
   startService,
@@ -283,13 +282,11 @@ describe('private keys encrypted at rest', () => {
   })
 
   test('intake serve with a wrong encryption key stops at once with one line, and exit 1', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'intake-keys-'))
-    const database = onPostgres ? await createTestDatabase() : undefined
-    const env = database?.url === undefined ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url }
+    const database = await createNodeDatabase([])
+    const { env } = database
     try {
       const key = encryptionKey().toString('base64')
       const listen = { PORT: String(await freePort()), HOST: '127.0.0.1' }
-      assert.equal((await runIntake(env, 'migrate')).code, 0)
       const rotated = await runIntake({ ...env, SIGNING_KEY_ENCRYPTION_KEY: key }, 'keys', 'rotate')
       assert.equal(rotated.code, 0, rotated.stderr)
       const [{ kid }] = JSON.parse(rotated.stdout) as [KeyState]
@@ -314,17 +311,16 @@ describe('private keys encrypted at rest', () => {
         (JSON.parse(listed.stdout) as KeyState[]).map((state) => [state.kid, state.state, state.encrypted]),
         [[kid, 'signing', true]],
       )
-      if (database === undefined) {
+      if (env.DATA_DIR !== undefined) {
         // The embedded files hold no private part in the clear.
-        for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+        for (const entry of await readdir(env.DATA_DIR, { recursive: true, withFileTypes: true })) {
           if (!entry.isFile()) continue
           const bytes = await readFile(join(entry.parentPath, entry.name))
           assert.ok(!bytes.includes('"d":'), `${entry.name} holds a private JWK`)
         }
       }
     } finally {
-      await database?.drop()
-      await rm(dataDir, { recursive: true, force: true })
+      await database.drop()
     }
   })
 })
