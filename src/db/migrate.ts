@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import type { Database, Queryable } from './database.ts'
 
-const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url)
+// From this folder's parent, as from every folder one deep: dist/ holds this module in a chunk of the
+// bundle (dist/chunks/, or dist/cli/), and the migrations in dist/db/ (scripts/build.js).
+const MIGRATIONS_DIR = new URL('../db/migrations/', import.meta.url)
 /** Any fixed number: it names the lock that serialises nodes migrating at the same time. */
 const MIGRATION_LOCK = 4_242_001
 

@@ -54,7 +54,9 @@ type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
  * types from this project (and packages): an import of another of its modules would need its time too.
  */
 function threadEntry(): string {
-  const own = new URL(`./pglite-thread${extname(import.meta.url)}`, import.meta.url)
+  // From this folder's parent, as from every folder one deep: dist/ holds this module in a chunk of the
+  // bundle (dist/chunks/), and the thread in dist/db/ (scripts/build.js).
+  const own = new URL(`../db/pglite-thread${extname(import.meta.url)}`, import.meta.url)
   if (!own.pathname.endsWith('.ts')) return `import(${JSON.stringify(own.href)})`
   const built = new URL('../../dist/db/pglite-thread.js', import.meta.url)
   const modified = (url: URL) => statSync(url, { throwIfNoEntry: false })?.mtimeMs ?? -1
