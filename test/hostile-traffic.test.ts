@@ -110,27 +110,32 @@ describe('hostile traffic against a running node, timed from another tenant', { 
       ['title', 42],
     ])
     const batch = JSON.stringify(Array.from({ length: 1_000 }, () => item))
+    let n = 0
+    const tokenAttack = () =>
+      node.send('POST', '/v3/oauth2/token', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: tokenBody,
+        from: `203.0.113.${n++ % 200}`,
+      })
+    const batchAttack = async () => {
+      const answer = await node.send('POST', '/v3/jobboard/job-offers', {
+        headers: { 'content-type': 'application/json', ...bearer(node.attacker.token) },
+        body: batch,
+      })
+      assert.equal(answer.status, 400)
+    }
+    // Each attack a few times first, untimed: the windows measure the victim beside a node that has
+    // run these bodies before (its code for them compiled, as in any node up for a while), not beside
+    // their first, unoptimised runs.
+    for (let i = 0; i < 3; i++) await Promise.all([tokenAttack(), batchAttack()])
     await victimStaysUnderBound(t, async () => {
       let stop = false
       const attacks = [
         (async () => {
-          let n = 0
-          while (!stop) {
-            await node.send('POST', '/v3/oauth2/token', {
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: tokenBody,
-              from: `203.0.113.${n++ % 200}`,
-            })
-          }
+          while (!stop) await tokenAttack()
         })(),
         (async () => {
-          while (!stop) {
-            const answer = await node.send('POST', '/v3/jobboard/job-offers', {
-              headers: { 'content-type': 'application/json', ...bearer(node.attacker.token) },
-              body: batch,
-            })
-            assert.equal(answer.status, 400)
-          }
+          while (!stop) await batchAttack()
         })(),
       ]
       let victim: Awaited<ReturnType<typeof victimTraffic>>
