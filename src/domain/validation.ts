@@ -116,7 +116,6 @@ export function emptyOptionalFieldsToNull(resource: Resource): (item: unknown) =
   }
 }
 
-/** Turns Ajv's errors for one item into the contract's plain-words problems. */
 /**
  * When one field breaks several rules (a blank date-time is also not a date-time), the first of these
  * is its one problem: the most basic thing wrong with it.
@@ -143,6 +142,7 @@ function mostBasicPerField(errors: readonly ErrorObject[]): ErrorObject[] {
   return [...chosen.values()]
 }
 
+/** Turns Ajv's errors for one item into the contract's plain-words problems. */
 export function describeProblems(
   resource: Resource,
   errors: readonly ErrorObject[],

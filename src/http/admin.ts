@@ -360,7 +360,7 @@ export default async function adminRoutes(
     async (request) => {
       const clientId = request.params.client_id
       await answering(requireClient(db, clientId))
-      return ingestionAnswer(options.activity, resourceNames, clientId, request.query as never)
+      return ingestionAnswer(options.activity, resourceNames, clientId, request.query)
     },
   )
 
@@ -382,7 +382,7 @@ export default async function adminRoutes(
     async (request) => {
       const clientId = request.params.client_id
       await answering(requireClient(db, clientId))
-      return rejectionsAnswer(options.rejections, rejections, clientId, request.query as never)
+      return rejectionsAnswer(options.rejections, rejections, clientId, request.query)
     },
   )
 
@@ -402,7 +402,7 @@ export default async function adminRoutes(
       validatorCompiler: () => () => true,
     },
     async (request) => {
-      const { client_id, actor, action, from, to, limit, cursor } = auditLogQuery.parse(request.query as never)
+      const { client_id, actor, action, from, to, limit, cursor } = auditLogQuery.parse(request.query)
       const rows = await listAudit(db, {
         clientId: client_id,
         actor,

@@ -97,6 +97,6 @@ export default async function ingestionReportRoutes(
       },
       validatorCompiler: () => () => true,
     },
-    (request) => ingestionAnswer(options.activity, options.resourceNames, request.clientId, request.query as never),
+    (request) => ingestionAnswer(options.activity, options.resourceNames, request.clientId, request.query),
   )
 }

@@ -113,6 +113,6 @@ export default async function rejectionsRoutes(
       },
       validatorCompiler: () => () => true,
     },
-    (request) => rejectionsAnswer(options.log, query, request.clientId, request.query as never),
+    (request) => rejectionsAnswer(options.log, query, request.clientId, request.query),
   )
 }
