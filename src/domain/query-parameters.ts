@@ -161,18 +161,24 @@ export const newestFirstCursor = () =>
   })
 
 /**
- * One page of a log read newest first, from up to `limit + 1` rows: the first `limit`, and the cursor
- * of the next page when a row beyond them was read.
+ * One page of a log read newest first, from up to `limit + 1` rows, as its answer: the first `limit`,
+ * the cursor of the next page when a row beyond them was read, and a message that counts them in
+ * `words` (one entry, several entries).
  */
-export function newestFirstPage<Row extends { readonly id: number }>(
+export function newestFirstAnswer<Row extends { readonly id: number }>(
   rows: readonly Row[],
   limit: number,
   cursorParameter: Cursor<{ before: number }>,
-): { page: Row[]; nextCursor: string | null } {
+  words: { readonly one: string; readonly many: string },
+): { message: string; data: Row[]; next_cursor: string | null } {
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   const more = rows.length > limit && last !== undefined
-  return { page, nextCursor: more ? cursorParameter.encode({ before: last.id }) : null }
+  return {
+    message: `Found ${page.length} ${page.length === 1 ? words.one : words.many}${more ? ', more follow' : ''}`,
+    data: page,
+    next_cursor: more ? cursorParameter.encode({ before: last.id }) : null,
+  }
 }
 
 /** The problem of a valid cursor given with a query other than the one whose page it ends. */

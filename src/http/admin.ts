@@ -19,7 +19,7 @@ import type { Database } from '../db/database.ts'
 import type { IngestionActivity } from '../db/ingestion-activity.ts'
 import type { RejectionLog } from '../db/rejections.ts'
 import { auditLogQuery } from '../domain/audit-log.ts'
-import { newestFirstPage } from '../domain/query-parameters.ts'
+import { newestFirstAnswer } from '../domain/query-parameters.ts'
 import { rejectionsQuery } from '../domain/rejections.ts'
 import { HttpError, notFound } from './errors.ts'
 import { INGESTION_REPORT_DESCRIPTION, ingestionAnswer, ingestionReportSchema } from './ingestion-report.ts'
@@ -412,12 +412,10 @@ export default async function adminRoutes(
         before: cursor?.before,
         limit: limit + 1,
       })
-      const { page, nextCursor } = newestFirstPage(rows, limit, auditLogQuery.parameters.cursor)
-      return {
-        message: `Found ${entries(page.length, 'audit entry', 'audit entries')}${nextCursor ? ', more follow' : ''}`,
-        data: page,
-        next_cursor: nextCursor,
-      }
+      return newestFirstAnswer(rows, limit, auditLogQuery.parameters.cursor, {
+        one: 'audit entry',
+        many: 'audit entries',
+      })
     },
   )
 }

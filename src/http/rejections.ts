@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RejectionLog } from '../db/rejections.ts'
-import { newestFirstPage } from '../domain/query-parameters.ts'
+import { newestFirstAnswer } from '../domain/query-parameters.ts'
 import { rejectionsQuery } from '../domain/rejections.ts'
 import { queryAnswers } from './responses.ts'
 
@@ -89,12 +89,7 @@ export async function rejectionsAnswer(
     before: cursor?.before,
     limit: limit + 1,
   })
-  const { page, nextCursor } = newestFirstPage(rows, limit, query.parameters.cursor)
-  return {
-    message: `Found ${page.length} ${page.length === 1 ? 'rejection' : 'rejections'}${nextCursor ? ', more follow' : ''}`,
-    data: page,
-    next_cursor: nextCursor,
-  }
+  return newestFirstAnswer(rows, limit, query.parameters.cursor, { one: 'rejection', many: 'rejections' })
 }
 
 export default async function rejectionsRoutes(
