@@ -9,8 +9,8 @@ import { makeMigratedSnapshot } from './test-snapshot.ts'
  * `npm test`: every test file, in two runs of `node --test`. Each file has a database of its own (an
  * in-memory embedded one, or one created on TEST_DATABASE_URL's server), so the files run side by side,
  * FILES_PER_PROCESS to a process and PARALLEL processes at a time; then the SERIAL ones, one after the
- * other in one process, alone. `npm test -- test/a.test.ts test/b.test.ts` runs only those files, split the same way,
- * each in a process of its own.
+ * other in one process, alone. `npm test -- test/a.test.ts test/b.test.ts` runs only those files, split
+ * the same way, each in a process of its own.
  */
 
 /**

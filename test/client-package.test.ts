@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { execFile } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,10 +7,16 @@ import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { ResourceTypes } from '@intake/client'
 import { GENERATED_RESOURCES_FILE, generateClientResources } from '../scripts/client-types.ts'
-import { freePort } from '../scripts/scratch.ts'
 import type { InputOf } from '../src/domain/fields.ts'
 import type { ResourceName, ResourceNamed } from '../src/domain/resources.ts'
-import { createTestDatabase, intakeArgs, onPostgres, type TestDatabase } from './helpers.ts'
+import {
+  createTestDatabase,
+  intakeArgs,
+  onPostgres,
+  type RunningNode,
+  startNode,
+  type TestDatabase,
+} from './helpers.ts'
 
 /**
  * The client package (packages/client, @intake/client) as an integrator meets it: `npm pack` in its
@@ -109,7 +114,7 @@ describe('the client package, packed and installed as an integrator does', () =>
   let dir: string
   let project: string
   let tarball: string
-  let server: ChildProcess | undefined
+  let server: RunningNode | undefined
   let database: TestDatabase | undefined
   let serviceUrl: string
   let credentials: { client_id: string; client_secret: string }
@@ -152,27 +157,11 @@ describe('the client package, packed and installed as an integrator does', () =>
     const created = await run(process.execPath, intakeArgs('clients', 'create', '--name', 'integrator'), ROOT, env)
     assert.equal(created.code, 0, created.stderr)
     credentials = JSON.parse(created.stdout)
-    const port = await freePort()
-    serviceUrl = `http://127.0.0.1:${port}`
-    const started = spawn(process.execPath, intakeArgs('serve'), {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    })
-    server = started
-    await new Promise<void>((resolve, reject) => {
-      let output = ''
-      started.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('Server listening')) resolve()
-      })
-      started.stderr.on('data', () => {})
-      started.on('exit', () => reject(new Error(`the server stopped before listening: ${output}`)))
-    })
+    server = await startNode(env)
+    serviceUrl = server.url
   })
   after(async () => {
-    if (server !== undefined && server.exitCode === null) {
-      server.kill('SIGTERM')
-      await once(server, 'exit')
-    }
+    await server?.stop()
     await database?.drop()
     await rm(dir, { recursive: true, force: true })
   })

@@ -33,7 +33,6 @@ export interface SendOptions {
   headers?: Record<string, string>
   body?: string | Buffer
   from?: string
-  bodyAfterMs?: number
   /** Sends the head (announcing the body's length) and never the body: for answers given on the head alone. */
   headOnly?: boolean
 }
@@ -105,15 +104,8 @@ function sendTo(port: number, method: string, path: string, options: SendOptions
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
       else setTimeout(() => resolve({ status: 0, headers: {}, text: '', ms: performance.now() - started }), 2_000)
     })
-    if (options.headOnly) {
-      request.flushHeaders()
-    } else if (options.bodyAfterMs === undefined) {
-      request.end(options.body)
-    } else {
-      // The head alone first: a server that refuses by Content-Length answers before the body is sent.
-      request.flushHeaders()
-      setTimeout(() => request.end(options.body), options.bodyAfterMs)
-    }
+    if (options.headOnly) request.flushHeaders()
+    else request.end(options.body)
   })
 }
 
