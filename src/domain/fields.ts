@@ -114,8 +114,12 @@ export function identifier<R extends boolean>(required: R): Field<StringValue<R>
 
 const UTC_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}:\d{2})(?:\.(\d+))?[Zz]$/u
 
-/** `YYYY-MM-DDTHH:MM:SS.sssZ` of a valid RFC 3339 date-time; without a Date when it is already in UTC (the hot path). */
+/**
+ * `YYYY-MM-DDTHH:MM:SS.sssZ` of a valid RFC 3339 date-time: the value itself when it is already that
+ * (the hot path: what most clients send), without a Date when it is in UTC.
+ */
 function toUtcTimestamp(value: string): string {
+  if (value.length === 24 && value[10] === 'T' && value[19] === '.' && value[23] === 'Z') return value
   const utc = UTC_DATE_TIME.exec(value)
   if (utc === null) return new Date(value).toISOString()
   return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`
