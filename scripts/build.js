@@ -56,6 +56,9 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   plugins: [nodeModules],
+  // Maps back to src/ and node_modules/: what the benchmark's CPU profile (bench/ingestion/profile.ts)
+  // reads to give each sample to its stage, and what `node --enable-source-maps` shows in a stack.
+  sourcemap: true,
   logLevel: 'warning',
 })
 cpSync(new URL('src/db/migrations/', root), new URL('db/migrations/', dist), { recursive: true })

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { SourceMap } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createClient } from '../../src/auth/clients.ts'
 import { SERVICE_ENV, type Server, startServer, tokenFor } from '../processes.ts'
 import { BENCH_ACTOR, type Bench } from './cases.ts'
@@ -23,9 +26,17 @@ export interface StageSplit {
   readonly stages: readonly { readonly stage: string; readonly msPer1000: number }[]
 }
 
+interface CallFrame {
+  readonly functionName: string
+  readonly url: string
+  /** Zero-based, as a source map's entries are. */
+  readonly lineNumber: number
+  readonly columnNumber: number
+}
+
 interface ProfileNode {
   readonly id: number
-  readonly callFrame: { readonly functionName: string; readonly url: string }
+  readonly callFrame: CallFrame
   readonly children?: readonly number[]
 }
 
@@ -38,22 +49,53 @@ interface CpuProfile {
   readonly timeDeltas: readonly number[]
 }
 
-const STAGES: readonly (readonly [stage: string, matches: (frame: ProfileNode['callFrame']) => boolean])[] = [
+/** A frame's function and the file it was written in. */
+type Code = Pick<CallFrame, 'functionName' | 'url'>
+
+/**
+ * Each frame's code by where it was written (src/... or node_modules/...), not where it runs: the build
+ * bundles the service into a few files of dist/ (scripts/build.js), whose source maps tell.
+ */
+function sourceLocator() {
+  const maps = new Map<string, SourceMap | undefined>()
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = fileURLToPath(url)
+      let map: SourceMap | undefined
+      try {
+        map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
+      } catch {
+        map = undefined
+      }
+      maps.set(url, map)
+    }
+    return maps.get(url)
+  }
+  return ({ functionName, url, lineNumber, columnNumber }: CallFrame): Code => {
+    if (!url.startsWith('file:') || !url.includes('/dist/')) return { functionName, url }
+    const entry = mapOf(url)?.findEntry(lineNumber, columnNumber)
+    const source = entry !== undefined && 'originalSource' in entry ? entry.originalSource : undefined
+    return { functionName, url: source ?? url }
+  }
+}
+
+const STAGES: readonly (readonly [stage: string, matches: (code: Code) => boolean])[] = [
   ['garbage collection', ({ functionName }) => functionName === '(garbage collector)'],
   [
     'parse JSON (and check its shape)',
-    ({ functionName, url }) => (url === '' && functionName === 'parse') || /json-body\.js$|secure-json-parse/.test(url),
+    ({ functionName, url }) =>
+      (url === '' && functionName === 'parse') || /src\/http\/json-body\.ts$|secure-json-parse/.test(url),
   ],
   [
     'serialise the answer',
     ({ functionName, url }) => (url === '' && functionName === 'stringify') || /fast-json-stringify|serializ/.test(url),
   ],
-  ['validate', ({ url }) => /node_modules\/ajv|dist\/domain\/|dist\/http\/batch\.js$/.test(url)],
+  ['validate', ({ url }) => /node_modules\/ajv|src\/domain\/|src\/http\/batch\.ts$/.test(url)],
   [
     'the driver (pg)',
-    ({ url }) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|pg-copy-streams)\/|dist\/db\/postgres\.js$/.test(url),
+    ({ url }) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|pg-copy-streams)\/|src\/db\/postgres\.ts$/.test(url),
   ],
-  ['build the COPY and the statements', ({ url }) => /dist\/db\//.test(url)],
+  ['build the COPY and the statements', ({ url }) => /src\/db\//.test(url)],
   [
     'HTTP, logging and metrics',
     ({ url }) => /node_modules\/(fastify|@fastify|find-my-way|avvio|pino|prom-client)/.test(url),
@@ -72,6 +114,8 @@ function stagesOf(profile: CpuProfile): Map<number, string> {
   const parent = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const locate = sourceLocator()
+  const located = new Map(profile.nodes.map((node) => [node.id, locate(node.callFrame)]))
   const stage = new Map<number, string>()
   for (const node of profile.nodes) {
     const { functionName } = node.callFrame
@@ -79,8 +123,9 @@ function stagesOf(profile: CpuProfile): Map<number, string> {
     let frame: ProfileNode | undefined = node
     let found: string | undefined
     while (frame !== undefined && found === undefined) {
-      found = STAGES.find(([, matches]) => matches((frame as ProfileNode).callFrame))?.[0]
-      if (found === undefined && !isNodes(frame.callFrame.url)) break
+      const code = located.get(frame.id) as Code
+      found = STAGES.find(([, matches]) => matches(code))?.[0]
+      if (found === undefined && !isNodes(code.url)) break
       const up = parent.get(frame.id)
       frame = up === undefined ? undefined : byId.get(up)
     }
