@@ -16,6 +16,7 @@ import {
   type RecordOutcome,
   type Rejection,
   type ResourceTypes,
+  type StoredOutcome,
 } from '@intake/client'
 import { createClient } from '../src/auth/clients.ts'
 import { errorBody, type Fault, FaultProxy } from './fault-proxy.ts'
@@ -211,6 +212,38 @@ describe('the IntakeClient library', () => {
         { first: 3, references: ['streamed-3', 'streamed-4', 'streamed-5'], indexes: [3, 4, 5] },
         { first: 6, references: ['streamed-6', 'streamed-7'], indexes: [6, 7] },
       ])
+    })
+
+    test('sendEach with ids: false asks for no records back; stored outcomes have no id, rejected ones their errors', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 3 })
+      const records = steps(5, 'minimal')
+      records[4] = { ...records[4], candidate_mail: 'nope' } as StepInput
+      const outcomes: StoredOutcome[] = []
+      await client.sendEach(
+        'application-steps',
+        records,
+        (batch) => {
+          outcomes.push(...batch.outcomes)
+        },
+        { ids: false },
+      )
+      assert.deepEqual(
+        proxy.batchAnswerHeaders.map((headers) => headers['preference-applied']),
+        ['return=minimal', 'return=minimal'],
+      )
+      assert.deepEqual(
+        outcomes
+          .sort((a, b) => a.index - b.index)
+          .map((outcome) => [outcome.index, 'id' in outcome, outcome.errors?.[0]?.field]),
+        [
+          [0, false, undefined],
+          [1, false, undefined],
+          [2, false, undefined],
+          [3, false, undefined],
+          [4, false, 'candidate_mail'],
+        ],
+      )
+      assert.equal((await storedSteps(clientId)).size, 4)
     })
 
     test('when the source of records fails, nothing is sent or reported after sendEach has settled', async () => {

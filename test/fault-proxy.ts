@@ -35,6 +35,8 @@ export class FaultProxy {
   readonly batchBytes: number[] = []
   /** The status answered to each batch request, in the order the answers were sent. */
   readonly batchAnswers: number[] = []
+  /** The headers of the server's answers to the batch requests it was given, in the order they came. */
+  readonly batchAnswerHeaders: http.IncomingHttpHeaders[] = []
   inFlight = 0
   maxInFlight = 0
   /** Milliseconds to hold each batch request before forwarding it. */
@@ -90,6 +92,7 @@ export class FaultProxy {
     const fault = this.faults.shift() ?? this.rule?.(items)
     if (fault !== undefined && !fault.afterForwarding) return this.#answer(response, fault)
     const forwarded = await this.#forward(request, body)
+    this.batchAnswerHeaders.push(forwarded.headers)
     if (fault !== undefined) return this.#answer(response, fault)
     this.#reply(response, forwarded.status, forwarded.headers, forwarded.body)
   }

@@ -202,19 +202,25 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
         ...(concurrency === undefined ? {} : { concurrency }),
         ...(batchItems === undefined ? {} : { batchItems }),
       })
-      await client.sendEach(name, readable() as AsyncIterable<never>, (batch) => {
-        for (const outcome of batch.outcomes) {
-          if (outcome.errors === undefined) progress.counts.stored++
-          else {
-            progress.counts.rejected++
-            reject({
-              index: fileIndexOf(outcome.index),
-              record: batch.records[outcome.index - batch.first],
-              errors: outcome.errors,
-            })
+      // The ids are not wanted: the server sends none back (Prefer: return=minimal).
+      await client.sendEach(
+        name,
+        readable() as AsyncIterable<never>,
+        (batch) => {
+          for (const outcome of batch.outcomes) {
+            if (outcome.errors === undefined) progress.counts.stored++
+            else {
+              progress.counts.rejected++
+              reject({
+                index: fileIndexOf(outcome.index),
+                record: batch.records[outcome.index - batch.first],
+                errors: outcome.errors,
+              })
+            }
           }
-        }
-      })
+        },
+        { ids: false },
+      )
     }
   } finally {
     progress.stop()

@@ -34,11 +34,16 @@ export type RecordOutcome =
   | { readonly index: number; readonly id: number; readonly errors?: undefined }
   | { readonly index: number; readonly id?: undefined; readonly errors: readonly RecordProblem[] }
 
+/** What became of one record sent without asking for the ids (`ids: false`): stored, or its problems. */
+export type StoredOutcome =
+  | { readonly index: number; readonly errors?: undefined }
+  | { readonly index: number; readonly errors: readonly RecordProblem[] }
+
 /** What became of one batch: `first` is the caller's position of its first record. */
-export interface BatchOutcome<Input> {
+export interface BatchOutcome<Input, Outcome extends StoredOutcome = RecordOutcome> {
   readonly first: number
   readonly records: readonly Input[]
-  readonly outcomes: readonly RecordOutcome[]
+  readonly outcomes: readonly Outcome[]
 }
 
 export interface IntakeClientOptions {
@@ -219,6 +224,7 @@ export class IntakeClient {
     body: unknown,
     token?: string,
     method: 'POST' | 'GET' | 'DELETE' = 'POST',
+    extraHeaders: Readonly<Record<string, string>> = {},
   ): Promise<{ status: number; body: unknown }> {
     const payload = method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined
     for (let attempt = 1; ; attempt++) {
@@ -232,6 +238,7 @@ export class IntakeClient {
             ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
             accept: 'application/json',
             ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+            ...extraHeaders,
           },
           ...(payload === undefined ? {} : { body: payload }),
         })
@@ -262,11 +269,12 @@ export class IntakeClient {
     method: 'GET' | 'DELETE' | 'POST',
     target: string,
     body: unknown,
+    extraHeaders?: Readonly<Record<string, string>>,
   ): Promise<{ status: number; body: unknown }> {
-    const answer = await this.#request(target, body, await this.accessToken(), method)
+    const answer = await this.#request(target, body, await this.accessToken(), method, extraHeaders)
     if (answer.status !== 401) return answer
     this.#token = undefined
-    return this.#request(target, body, await this.accessToken(), method)
+    return this.#request(target, body, await this.accessToken(), method, extraHeaders)
   }
 
   /**
@@ -362,14 +370,22 @@ export class IntakeClient {
     return this.#read('GET', '/v3/admin/audit-log', query)
   }
 
-  /** Sends one batch; renews the token once on a 401; splits the batch in two on a 413. */
-  async #sendBatch<Input>(resource: ResourceName, records: readonly Input[]): Promise<RecordOutcome[]> {
-    const answer = await this.#withToken('POST', RESOURCE_PATHS[resource], records)
+  /**
+   * Sends one batch; renews the token once on a 401; splits the batch in two on a 413. Without `ids`,
+   * asks for no records back (`Prefer: return=minimal`): the server neither writes nor compresses them.
+   */
+  async #sendBatch<Input>(resource: ResourceName, records: readonly Input[], ids = true): Promise<RecordOutcome[]> {
+    const answer = await this.#withToken(
+      'POST',
+      RESOURCE_PATHS[resource],
+      records,
+      ids ? undefined : { prefer: 'return=minimal' },
+    )
     if (answer.status === 413 && records.length > 1) {
       const half = Math.ceil(records.length / 2)
       const [head, tail] = await Promise.all([
-        this.#sendBatch(resource, records.slice(0, half)),
-        this.#sendBatch(resource, records.slice(half)),
+        this.#sendBatch(resource, records.slice(0, half), ids),
+        this.#sendBatch(resource, records.slice(half), ids),
       ])
       return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
     }
@@ -390,27 +406,45 @@ export class IntakeClient {
         { message: entry.message, field: entry.data?.field ?? null },
       ])
     }
-    const ids = (body.data ?? []).map((record) => record.id)
+    const storedIds = (body.data ?? []).map((record) => record.id)
     let next = 0
     return records.map((_, index) => {
       const errors = problems.get(index)
-      return errors === undefined ? { index, id: ids[next++] as number } : { index, errors }
+      if (errors !== undefined) return { index, errors }
+      // Without ids asked for, the stored outcome has none (sendEach's `StoredOutcome`).
+      return (ids ? { index, id: storedIds[next++] as number } : { index }) as RecordOutcome
     })
   }
 
   /**
    * Sends records of any number, from an array or a stream, and calls `onBatch` as each batch is
-   * answered (in completion order). Memory stays bounded: only the batches in flight are held.
+   * answered (in completion order). Memory stays bounded: only the batches in flight are held. With
+   * `ids: false`, each stored record's outcome has no id, and the server sends none back: less work
+   * on both sides when the ids are not wanted (what `intake push` does).
    */
   async sendEach<R extends ResourceName>(
     resource: R,
     records: Iterable<ResourceTypes[R]['input']> | AsyncIterable<ResourceTypes[R]['input']>,
     onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input']>) => void | Promise<void>,
+    options?: { readonly ids?: true },
+  ): Promise<void>
+  async sendEach<R extends ResourceName>(
+    resource: R,
+    records: Iterable<ResourceTypes[R]['input']> | AsyncIterable<ResourceTypes[R]['input']>,
+    onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input'], StoredOutcome>) => void | Promise<void>,
+    options: { readonly ids: false },
+  ): Promise<void>
+  async sendEach<R extends ResourceName>(
+    resource: R,
+    records: Iterable<ResourceTypes[R]['input']> | AsyncIterable<ResourceTypes[R]['input']>,
+    onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input']>) => void | Promise<void>,
+    options: { readonly ids?: boolean } = {},
   ): Promise<void> {
+    const ids = options.ids ?? true
     const inFlight = new Set<Promise<void>>()
     let failure: unknown
     const launch = (first: number, batch: ResourceTypes[R]['input'][]) => {
-      const sent = this.#sendBatch(resource, batch)
+      const sent = this.#sendBatch(resource, batch, ids)
         .then((outcomes) =>
           onBatch({ first, records: batch, outcomes: outcomes.map((o) => ({ ...o, index: o.index + first })) }),
         )
