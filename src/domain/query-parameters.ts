@@ -1,5 +1,6 @@
 import { type TObject, type TSchema, Type } from 'typebox'
 import { DEFAULT_MAX_LENGTH, EXPECTS_DAY, EXPECTS_INSTANT, isStorableText } from './fields.ts'
+import { countOf, type Resource } from './resource.ts'
 import { isCalendarDate, isDateTime } from './validation.ts'
 
 /**
@@ -163,19 +164,19 @@ export const newestFirstCursor = () =>
 /**
  * One page of a log read newest first, from up to `limit + 1` rows, as its answer: the first `limit`,
  * the cursor of the next page when a row beyond them was read, and a message that counts them in
- * `words` (one entry, several entries).
+ * `words` (its singular and plural).
  */
 export function newestFirstAnswer<Row extends { readonly id: number }>(
   rows: readonly Row[],
   limit: number,
   cursorParameter: Cursor<{ before: number }>,
-  words: { readonly one: string; readonly many: string },
+  words: Pick<Resource, 'singular' | 'plural'>,
 ): { message: string; data: Row[]; next_cursor: string | null } {
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   const more = rows.length > limit && last !== undefined
   return {
-    message: `Found ${page.length} ${page.length === 1 ? words.one : words.many}${more ? ', more follow' : ''}`,
+    message: `Found ${countOf(words, page.length)}${more ? ', more follow' : ''}`,
     data: page,
     next_cursor: more ? cursorParameter.encode({ before: last.id }) : null,
   }

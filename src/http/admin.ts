@@ -21,6 +21,7 @@ import type { RejectionLog } from '../db/rejections.ts'
 import { auditLogQuery } from '../domain/audit-log.ts'
 import { newestFirstAnswer } from '../domain/query-parameters.ts'
 import { rejectionsQuery } from '../domain/rejections.ts'
+import { countOf } from '../domain/resource.ts'
 import { HttpError, notFound } from './errors.ts'
 import { INGESTION_REPORT_DESCRIPTION, ingestionAnswer, ingestionReportSchema } from './ingestion-report.ts'
 import { REJECTIONS_DESCRIPTION, rejectionsAnswer, rejectionsSchema } from './rejections.ts'
@@ -229,8 +230,6 @@ const AuditAnswer = Type.Object(
   },
 )
 
-const entries = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 /** The module's refusals as answers: 404 for an unknown client, 403 for what no admin may do, else 400. */
 async function answering<T>(action: Promise<T>): Promise<T> {
   try {
@@ -278,7 +277,7 @@ export default async function adminRoutes(
     },
     async () => {
       const clients = await listClients(db, resourceNames)
-      return { message: `Found ${entries(clients.length, 'client', 'clients')}`, data: clients }
+      return { message: `Found ${countOf({ singular: 'client', plural: 'clients' }, clients.length)}`, data: clients }
     },
   )
 
@@ -413,8 +412,8 @@ export default async function adminRoutes(
         limit: limit + 1,
       })
       return newestFirstAnswer(rows, limit, auditLogQuery.parameters.cursor, {
-        one: 'audit entry',
-        many: 'audit entries',
+        singular: 'audit entry',
+        plural: 'audit entries',
       })
     },
   )

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { FunnelReport } from '../db/funnel-report.ts'
 import { funnelQuery, MAX_RANGE_DAYS, reportIdentity, VIEW_STATUS, viewStatusWarning } from '../domain/funnel.ts'
+import { countOf } from '../domain/resource.ts'
 import { ERROR_RESPONSES, errorResponses } from './responses.ts'
 
 /**
@@ -111,7 +112,7 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
       return {
         message:
           `Funnel by ${groupBy} from ${from} to ${to} (excluded): ` +
-          `${groups.length} ${groups.length === 1 ? 'group' : 'groups'}${nextCursor === null ? '' : ', more follow'}`,
+          `${countOf({ singular: 'group', plural: 'groups' }, groups.length)}${nextCursor === null ? '' : ', more follow'}`,
         data: groups,
         next_cursor: nextCursor,
       }

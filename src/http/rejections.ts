@@ -89,7 +89,7 @@ export async function rejectionsAnswer(
     before: cursor?.before,
     limit: limit + 1,
   })
-  return newestFirstAnswer(rows, limit, query.parameters.cursor, { one: 'rejection', many: 'rejections' })
+  return newestFirstAnswer(rows, limit, query.parameters.cursor, { singular: 'rejection', plural: 'rejections' })
 }
 
 export default async function rejectionsRoutes(
