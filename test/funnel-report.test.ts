@@ -467,6 +467,12 @@ describe('GET /v3/reports/funnel', () => {
         [wide('p'), 2, { interview: 2 }],
         [null, 1, { applied: 1 }],
       ])
+      // By day, each day's steps are read on their own (db/funnel-report.ts): the wide ones too.
+      assert.deepEqual(await figures(client, 'day'), [
+        ['2026-11-02', 1, { applied: 1 }],
+        ['2026-11-03', 1, { interview: 1 }],
+        ['2026-11-04', 1, { interview: 1 }],
+      ])
     })
 
     test('names with SQL, array or JSON syntax are counted as given', async () => {

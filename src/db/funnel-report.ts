@@ -6,8 +6,8 @@ import type { Database } from './database.ts'
  * the steps' covering index, migrations/011_funnel_covering_index.sql), so that it is exact however the steps
  * were re-sent or patched: distinct applications are counted from the steps themselves, never added up
  * from per-day figures (an application seen on two days is one application). The steps of the range
- * are hashed once, into one row per (group, application) with the steps it reached as a bitmask
- * (stepFiguresSql); the figures of a page's groups are turned into JSON last.
+ * are hashed once (by day, one day at a time), into one row per (group, application) with the steps it
+ * reached as a bitmask (stepFiguresSql); the figures of a page's groups are turned into JSON last.
  */
 
 export interface FunnelQuery {
@@ -58,18 +58,25 @@ const groupText = (grouping: FunnelGrouping) => (grouping === 'day' ? "to_char(k
 const FITS_COVERING_INDEX = `octet_length(application_ats_id) + octet_length(step) + octet_length(job_offer_reference)
         + coalesce(octet_length(subsidiary), 0) + coalesce(octet_length(source), 0) <= 2000`
 
-const IN_RANGE = `client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
-        AND recorded_at < $3::date::timestamp AT TIME ZONE 'UTC'`
-
 const STEP_COLUMNS = 'recorded_at, application_ats_id, step, job_offer_reference, subsidiary, source'
 
+/** A UTC day's first instant, from a `date` expression. */
+const startOf = (day: string) => `${day}::timestamp AT TIME ZONE 'UTC'`
+
 /**
- * The steps of the range, as a subquery named `steps`; $1 client, $2 $3 the range's days [from, to).
- * Those that fit the covering index are read from it alone, the others from the table.
+ * The client's ($1) steps recorded from the start of the day `from` to the start of the day `to`
+ * (excluded), as a subquery named `steps`. Those that fit the covering index are read from it alone,
+ * the others from the table.
  */
-const STEPS_IN_RANGE = `(SELECT ${STEP_COLUMNS} FROM application_steps WHERE ${IN_RANGE} AND ${FITS_COVERING_INDEX}
+function stepsBetween(from: string, to: string): string {
+  const between = `client_id = $1 AND recorded_at >= ${startOf(from)} AND recorded_at < ${startOf(to)}`
+  return `(SELECT ${STEP_COLUMNS} FROM application_steps WHERE ${between} AND ${FITS_COVERING_INDEX}
       UNION ALL
-      SELECT ${STEP_COLUMNS} FROM application_steps WHERE ${IN_RANGE} AND NOT (${FITS_COVERING_INDEX})) AS steps`
+      SELECT ${STEP_COLUMNS} FROM application_steps WHERE ${between} AND NOT (${FITS_COVERING_INDEX})) AS steps`
+}
+
+/** The steps of the range: $2 $3 its days [from, to). */
+const STEPS_IN_RANGE = stepsBetween('$2::date', '$3::date')
 
 /**
  * The step names that have a bit of their own in the masks: bits 0 to 62 of a bigint; bit 63 (the sign
@@ -98,15 +105,13 @@ function stepFiguresSql(grouping: FunnelGrouping): string {
   const { step } = GROUP_EXPRESSIONS[grouping]
   const text = groupText(grouping)
   const position = 'array_position((SELECT names FROM names), step)'
+  const mask = `bit_or(coalesce(1::bigint << (${position} - 1), 1::bigint << 63))`
   return `names AS (
       SELECT coalesce(array_agg(step), '{}') AS names
       FROM (SELECT step FROM (SELECT step FROM ${STEPS_IN_RANGE} LIMIT ${NAME_SAMPLE}) AS sample
             GROUP BY step ORDER BY count(*) DESC, step LIMIT ${MASK_STEPS}) AS frequent
     ), masks AS (
-      SELECT ${step} AS key, application_ats_id AS application,
-        bit_or(coalesce(1::bigint << (${position} - 1), 1::bigint << 63)) AS mask
-      FROM ${STEPS_IN_RANGE}
-      GROUP BY 1, 2
+      ${grouping === 'day' ? masksDayByDaySql(mask) : `SELECT ${step} AS key, ${mask} AS mask FROM ${STEPS_IN_RANGE} GROUP BY ${step}, application_ats_id`}
     ), patterns AS (
       SELECT key, mask, count(*) AS n FROM masks GROUP BY key, mask
     ), figures AS (
@@ -123,6 +128,19 @@ function stepFiguresSql(grouping: FunnelGrouping): string {
       FROM (SELECT DISTINCT ${step} AS key, application_ats_id, step FROM ${STEPS_IN_RANGE}
               WHERE ${position} IS NULL AND EXISTS (SELECT FROM patterns WHERE mask < 0)) AS other_steps
       GROUP BY key, step`
+}
+
+/**
+ * By day, the masks are made one day at a time, each day's steps hashed by application in a subquery
+ * of its own: the same rows, but each day's hash table of a few thousand applications stays in the
+ * processor's caches, where the range's table of hundreds of thousands of (day, application) rows
+ * would not (`npm run bench:report`'s client, 90 days: 1,045 ms against 600 ms for the masks alone).
+ */
+function masksDayByDaySql(mask: string): string {
+  return `SELECT days.day AS key, day_masks.mask
+      FROM (SELECT $2::date + n AS day FROM generate_series(0, $3::date - $2::date - 1) AS n) AS days,
+        LATERAL (SELECT ${mask} AS mask FROM ${stepsBetween('days.day', '(days.day + 1)')}
+                 GROUP BY application_ats_id) AS day_masks`
 }
 
 /**
