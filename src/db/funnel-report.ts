@@ -90,7 +90,7 @@ export const NAME_SAMPLE = 10_000
 /**
  * The applications and step figures of each group, as CTEs that end with the `figures` rows
  * (key as text, figure, name, n), from one hash aggregation of the steps of the range into one row per
- * (group, application) holding the steps it reached as a bitmask, then a count of the applications
+ * (group, application) holding the steps it reached as a bitmask (masksSql), then a count of the applications
  * per (group, mask): a few rows per group. A group's applications are the sum of its counts, and a
  * step's applications the sum over the masks holding its bit. (Two distinct passes, one over
  * (group, application, step) and one over (group, application), cost twice the hashing.)
@@ -111,7 +111,7 @@ function stepFiguresSql(grouping: FunnelGrouping): string {
       FROM (SELECT step FROM (SELECT step FROM ${STEPS_IN_RANGE} LIMIT ${NAME_SAMPLE}) AS sample
             GROUP BY step ORDER BY count(*) DESC, step LIMIT ${MASK_STEPS}) AS frequent
     ), masks AS (
-      ${grouping === 'day' ? masksDayByDaySql(mask) : `SELECT ${step} AS key, ${mask} AS mask FROM ${STEPS_IN_RANGE} GROUP BY ${step}, application_ats_id`}
+      ${masksSql(grouping, mask)}
     ), patterns AS (
       SELECT key, mask, count(*) AS n FROM masks GROUP BY key, mask
     ), figures AS (
@@ -131,16 +131,21 @@ function stepFiguresSql(grouping: FunnelGrouping): string {
 }
 
 /**
- * By day, the masks are made one day at a time, each day's steps hashed by application in a subquery
- * of its own: the same rows, but each day's hash table of a few thousand applications stays in the
- * processor's caches, where the range's table of hundreds of thousands of (day, application) rows
+ * The `masks` rows (key, mask), one per (group, application) of the range: `mask` is the aggregate of an
+ * application's steps. By day, they are made one day at a time, each day's steps hashed by application
+ * in a subquery of its own: the same rows, but each day's hash table of a few thousand applications stays
+ * in the processor's caches, where the range's table of hundreds of thousands of (day, application) rows
  * would not (`npm run bench:report`'s client, 90 days: 1,045 ms against 600 ms for the masks alone).
  */
-function masksDayByDaySql(mask: string): string {
-  return `SELECT days.day AS key, day_masks.mask
+function masksSql(grouping: FunnelGrouping, mask: string): string {
+  if (grouping === 'day') {
+    return `SELECT days.day AS key, day_masks.mask
       FROM (SELECT $2::date + n AS day FROM generate_series(0, $3::date - $2::date - 1) AS n) AS days,
         LATERAL (SELECT ${mask} AS mask FROM ${stepsBetween('days.day', '(days.day + 1)')}
                  GROUP BY application_ats_id) AS day_masks`
+  }
+  const { step } = GROUP_EXPRESSIONS[grouping]
+  return `SELECT ${step} AS key, ${mask} AS mask FROM ${STEPS_IN_RANGE} GROUP BY ${step}, application_ats_id`
 }
 
 /**
