@@ -269,14 +269,21 @@ describe('the IntakeClient library', () => {
 
     test('batchBytes bounds the bytes of a batch body, also with text outside ASCII', async () => {
       const { client, proxy, clientId } = await setup({ batchBytes: 4_000 })
-      // Each record is about 1,100 bytes of JSON but only about 500 characters.
-      const records = steps(20, 'bytes', { job_offer_title: 'é'.repeat(300) })
+      // Each record is about 1,100 bytes of JSON but about 600 characters: 2 bytes for é, 4 for 𠀀
+      // (two UTF-16 units).
+      const records = steps(20, 'bytes', { job_offer_title: `${'é'.repeat(150)}${'𠀀'.repeat(75)}` })
       const outcomes = await client.send('application-steps', records)
       assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
       assert.equal((await storedSteps(clientId)).size, 20)
       assert.ok(
         proxy.batchBytes.every((bytes) => bytes <= 4_000),
         `batch bodies of ${proxy.batchBytes.join(', ')} bytes, over batchBytes 4000`,
+      )
+      // And the bytes are not overcounted: only the last batch had room for one more record.
+      const largest = Math.max(...records.map((record) => Buffer.byteLength(JSON.stringify(record))))
+      assert.ok(
+        proxy.batchBytes.filter((bytes) => bytes + 1 + largest <= 4_000).length <= 1,
+        `batch bodies of ${proxy.batchBytes.join(', ')} bytes: more than one had room for a record of ${largest}`,
       )
     })
   })
