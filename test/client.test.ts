@@ -267,6 +267,50 @@ describe('the IntakeClient library', () => {
       assert.equal(reports, reportsWhenSettled, 'onBatch was called after sendEach had failed')
     })
 
+    test('sendEachJson sends each text as it is written, in batches; the outcomes give the texts back', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 2, concurrency: 1 })
+      const records = steps(3, 'json-texts', { job_offer_title: 'Plombier·ère' })
+      records[2] = { ...records[2], candidate_mail: 'nope' } as StepInput
+      // Not as JSON.stringify writes them: indented, and è as an escape.
+      const texts = records.map((record) => JSON.stringify(record, null, 1).replace('è', '\\u00e8'))
+      const reported: { first: number; records: readonly string[]; outcomes: readonly RecordOutcome[] }[] = []
+      await client.sendEachJson('application-steps', texts, (batch) => {
+        reported.push(batch)
+      })
+      assert.deepEqual(proxy.batchBodies, [`[${texts[0]},${texts[1]}]`, `[${texts[2]}]`])
+      assert.deepEqual(
+        reported.map((batch) => [batch.first, batch.records]),
+        [
+          [0, [texts[0], texts[1]]],
+          [2, [texts[2]]],
+        ],
+      )
+      const outcomes = reported.flatMap((batch) => batch.outcomes)
+      await assertOutcomesMatch(clientId, records, outcomes)
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.errors?.[0]?.field ?? 'stored'),
+        ['stored', 'stored', 'candidate_mail'],
+      )
+      const titles = await service.db.query<{ job_offer_title: string }>(
+        'SELECT job_offer_title FROM application_steps WHERE client_id = $1',
+        [clientId],
+      )
+      assert.deepEqual(titles, [{ job_offer_title: 'Plombier·ère' }, { job_offer_title: 'Plombier·ère' }])
+    })
+
+    test('sendEachJson: a text that is not JSON makes the server refuse its whole batch, and the call rejects', async () => {
+      const { client_id: clientId, client_secret: clientSecret } = await createClient(service.db, TEST_ACTOR, {
+        name: 'client library test',
+      })
+      const client = new IntakeClient({ url: `http://127.0.0.1:${port}`, clientId, clientSecret })
+      const texts = [JSON.stringify(steps(1, 'not-json')[0]), '{"step": "applied",']
+      await assert.rejects(
+        client.sendEachJson('application-steps', texts, () => {}),
+        (error: unknown) => error instanceof IntakeError && error.status === 400,
+      )
+      assert.equal((await storedSteps(clientId)).size, 0)
+    })
+
     test('batchBytes bounds the bytes of a batch body, also with text outside ASCII', async () => {
       const { client, proxy, clientId } = await setup({ batchBytes: 4_000 })
       // Each record is about 1,100 bytes of JSON but about 600 characters: 2 bytes for é, 4 for 𠀀

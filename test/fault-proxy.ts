@@ -30,9 +30,10 @@ export class FaultProxy {
   url = ''
   tokenRequests = 0
   batchRequests = 0
-  /** Items in each batch request, and its body's size in bytes, in arrival order. */
+  /** Items in each batch request, its body's size in bytes, and the body, in arrival order. */
   readonly batchItems: number[] = []
   readonly batchBytes: number[] = []
+  readonly batchBodies: string[] = []
   /** The status answered to each batch request, in the order the answers were sent. */
   readonly batchAnswers: number[] = []
   /** The headers of the server's answers to the batch requests it was given, in the order they came. */
@@ -85,9 +86,11 @@ export class FaultProxy {
     this.inFlight++
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
     response.on('close', () => this.inFlight--)
-    const items = body.length === 0 ? 0 : (JSON.parse(body.toString('utf8')) as unknown[]).length
+    const text = body.toString('utf8')
+    const items = body.length === 0 ? 0 : (JSON.parse(text) as unknown[]).length
     this.batchItems.push(items)
     this.batchBytes.push(body.length)
+    this.batchBodies.push(text)
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs))
     const fault = this.faults.shift() ?? this.rule?.(items)
     if (fault !== undefined && !fault.afterForwarding) return this.#answer(response, fault)

@@ -1,6 +1,13 @@
 import { createWriteStream, fchmodSync, openSync, type ReadStream, readFileSync, type WriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { IntakeClient, RESOURCE_PATHS, type RecordProblem, type ResourceName } from '@intake/client'
+import {
+  type BatchOutcome,
+  IntakeClient,
+  RESOURCE_PATHS,
+  type RecordProblem,
+  type ResourceName,
+  type StoredOutcome,
+} from '@intake/client'
 import { SingleBar } from 'cli-progress'
 import { readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
@@ -173,10 +180,17 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
         progress.counts.rejected++
         reject({ index: position, line: read.line, errors: [{ message: read.problem, field: null }] })
       } else {
-        yield read.record
+        yield read
       }
       position++
     }
+  }
+  async function* readableRecords() {
+    for await (const read of readable()) yield read.record
+  }
+  // NDJSON lines are sent as the file wrote them: parsed above only to tell a line that is not JSON.
+  async function* readableTexts() {
+    for await (const read of readable()) yield read.text as string
   }
 
   const started = Date.now()
@@ -184,7 +198,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     if (dryRun) {
       const validate = createItemValidator(resource, createAjv())
       let index = 0
-      for await (const record of readable()) {
+      for await (const record of readableRecords()) {
         const original = structuredClone(record)
         const result = validate(record)
         if (result.ok) progress.counts.stored++
@@ -202,25 +216,29 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
         ...(concurrency === undefined ? {} : { concurrency }),
         ...(batchItems === undefined ? {} : { batchItems }),
       })
-      // The ids are not wanted: the server sends none back (Prefer: return=minimal).
-      await client.sendEach(
-        name,
-        readable() as AsyncIterable<never>,
-        (batch) => {
-          for (const outcome of batch.outcomes) {
-            if (outcome.errors === undefined) progress.counts.stored++
-            else {
-              progress.counts.rejected++
-              reject({
-                index: fileIndexOf(outcome.index),
-                record: batch.records[outcome.index - batch.first],
-                errors: outcome.errors,
-              })
-            }
+      const count = <Sent>(batch: BatchOutcome<Sent, StoredOutcome>, recordOf: (sent: Sent) => unknown) => {
+        for (const outcome of batch.outcomes) {
+          if (outcome.errors === undefined) progress.counts.stored++
+          else {
+            progress.counts.rejected++
+            const sent = batch.records[outcome.index - batch.first] as Sent
+            reject({ index: fileIndexOf(outcome.index), record: recordOf(sent), errors: outcome.errors })
           }
-        },
-        { ids: false },
-      )
+        }
+      }
+      // The ids are not wanted: the server sends none back (Prefer: return=minimal).
+      if (format === 'ndjson') {
+        await client.sendEachJson(name, readableTexts(), (batch) => count(batch, (text) => JSON.parse(text)), {
+          ids: false,
+        })
+      } else {
+        await client.sendEach(
+          name,
+          readableRecords() as AsyncIterable<never>,
+          (batch) => count(batch, (record) => record),
+          { ids: false },
+        )
+      }
     }
   } finally {
     progress.stop()

@@ -12,9 +12,12 @@ import type { Resource } from '../domain/resource.ts'
  */
 export type FileFormat = 'ndjson' | 'json' | 'csv'
 
-/** A record read from the file, or a line that could not be read as one. */
+/**
+ * A record read from the file (with its `text` as the file wrote it, from NDJSON), or a line that could
+ * not be read as one.
+ */
 export type ReadRecord =
-  | { readonly record: unknown; readonly line?: undefined }
+  | { readonly record: unknown; readonly text?: string; readonly line?: undefined }
   | { readonly record?: undefined; readonly line: string; readonly problem: string }
 
 /**
@@ -95,7 +98,7 @@ async function* ndjsonRecords(stream: Readable): AsyncGenerator<ReadRecord> {
     const line = number === 1 ? read.replace(/^\uFEFF/, '') : read
     if (line.trim() === '') continue
     try {
-      yield { record: JSON.parse(line) }
+      yield { record: JSON.parse(line), text: line }
     } catch {
       yield { line, problem: `line ${number} is not valid JSON` }
     }

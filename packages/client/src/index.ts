@@ -115,6 +115,34 @@ export function baseAddress(url: string): string {
 
 const encoder = new TextEncoder()
 
+/** A request body already written as JSON: sent as it is, not serialised again. */
+class JsonText {
+  readonly text: string
+  constructor(text: string) {
+    this.text = text
+  }
+}
+
+const jsonOf = (body: unknown) => (body instanceof JsonText ? body.text : JSON.stringify(body))
+
+/** How a batch of items is written: each item's bytes in the body (its comma included), and the body. */
+interface BatchWriting<Item> {
+  readonly sizeOf: (item: Item) => number
+  readonly bodyOf: (items: readonly Item[]) => unknown
+}
+
+/** Records as objects: each serialised to be measured, the batch serialised when sent. */
+const RECORDS: BatchWriting<unknown> = {
+  sizeOf: (record) => encoder.encode(JSON.stringify(record)).byteLength + 1,
+  bodyOf: (records) => records,
+}
+
+/** Records already written as JSON: measured and joined as they are. */
+const JSON_TEXTS: BatchWriting<string> = {
+  sizeOf: (text) => encoder.encode(text).byteLength + 1,
+  bodyOf: (texts) => new JsonText(`[${texts.join(',')}]`),
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** RFC 9110 section 10.2.3: seconds, or an HTTP date. */
@@ -226,7 +254,7 @@ export class IntakeClient {
     method: 'POST' | 'GET' | 'DELETE' = 'POST',
     extraHeaders: Readonly<Record<string, string>> = {},
   ): Promise<{ status: number; body: unknown }> {
-    const payload = method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined
+    const payload = method === 'POST' && body !== undefined ? jsonOf(body) : undefined
     for (let attempt = 1; ; attempt++) {
       let wait: number | undefined
       try {
@@ -374,18 +402,23 @@ export class IntakeClient {
    * Sends one batch; renews the token once on a 401; splits the batch in two on a 413. Without `ids`,
    * asks for no records back (`Prefer: return=minimal`): the server neither writes nor compresses them.
    */
-  async #sendBatch<Input>(resource: ResourceName, records: readonly Input[], ids = true): Promise<RecordOutcome[]> {
+  async #sendBatch<Item>(
+    resource: ResourceName,
+    records: readonly Item[],
+    writing: BatchWriting<Item>,
+    ids: boolean,
+  ): Promise<RecordOutcome[]> {
     const answer = await this.#withToken(
       'POST',
       RESOURCE_PATHS[resource],
-      records,
+      writing.bodyOf(records),
       ids ? undefined : { prefer: 'return=minimal' },
     )
     if (answer.status === 413 && records.length > 1) {
       const half = Math.ceil(records.length / 2)
       const [head, tail] = await Promise.all([
-        this.#sendBatch(resource, records.slice(0, half), ids),
-        this.#sendBatch(resource, records.slice(half), ids),
+        this.#sendBatch(resource, records.slice(0, half), writing, ids),
+        this.#sendBatch(resource, records.slice(half), writing, ids),
       ])
       return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
     }
@@ -440,11 +473,48 @@ export class IntakeClient {
     onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input']>) => void | Promise<void>,
     options: { readonly ids?: boolean } = {},
   ): Promise<void> {
-    const ids = options.ids ?? true
+    await this.#sendInBatches(resource, records, RECORDS, onBatch, options.ids ?? true)
+  }
+
+  /**
+   * Sends records already written as JSON, one text each (the lines of an NDJSON file), as `sendEach`
+   * sends records: each text goes into its batch as it is, neither parsed nor written again, and
+   * `onBatch` gets the texts as the batch's records. Each text must be one JSON value: one that is not
+   * makes the server refuse its whole batch (400), which rejects this call as any refused batch does.
+   */
+  async sendEachJson(
+    resource: ResourceName,
+    texts: Iterable<string> | AsyncIterable<string>,
+    onBatch: (outcome: BatchOutcome<string>) => void | Promise<void>,
+    options?: { readonly ids?: true },
+  ): Promise<void>
+  async sendEachJson(
+    resource: ResourceName,
+    texts: Iterable<string> | AsyncIterable<string>,
+    onBatch: (outcome: BatchOutcome<string, StoredOutcome>) => void | Promise<void>,
+    options: { readonly ids: false },
+  ): Promise<void>
+  async sendEachJson(
+    resource: ResourceName,
+    texts: Iterable<string> | AsyncIterable<string>,
+    onBatch: (outcome: BatchOutcome<string>) => void | Promise<void>,
+    options: { readonly ids?: boolean } = {},
+  ): Promise<void> {
+    await this.#sendInBatches(resource, texts, JSON_TEXTS, onBatch, options.ids ?? true)
+  }
+
+  /** sendEach and sendEachJson: items into batches of at most batchItems and batchBytes, concurrency in flight. */
+  async #sendInBatches<Item>(
+    resource: ResourceName,
+    items: Iterable<Item> | AsyncIterable<Item>,
+    writing: BatchWriting<Item>,
+    onBatch: (outcome: BatchOutcome<Item>) => void | Promise<void>,
+    ids: boolean,
+  ): Promise<void> {
     const inFlight = new Set<Promise<void>>()
     let failure: unknown
-    const launch = (first: number, batch: ResourceTypes[R]['input'][]) => {
-      const sent = this.#sendBatch(resource, batch, ids)
+    const launch = (first: number, batch: Item[]) => {
+      const sent = this.#sendBatch(resource, batch, writing, ids)
         .then((outcomes) =>
           onBatch({ first, records: batch, outcomes: outcomes.map((o) => ({ ...o, index: o.index + first })) }),
         )
@@ -455,13 +525,13 @@ export class IntakeClient {
       inFlight.add(sent)
     }
 
-    let batch: ResourceTypes[R]['input'][] = []
+    let batch: Item[] = []
     let bytes = 2
     let first = 0
     let position = 0
     try {
-      for await (const record of records) {
-        const size = encoder.encode(JSON.stringify(record)).byteLength + 1
+      for await (const item of items) {
+        const size = writing.sizeOf(item)
         if (batch.length > 0 && (batch.length >= this.#options.batchItems || bytes + size > this.#options.batchBytes)) {
           launch(first, batch)
           batch = []
@@ -470,7 +540,7 @@ export class IntakeClient {
           while (inFlight.size >= this.#options.concurrency) await Promise.race(inFlight)
           if (failure !== undefined) break
         }
-        batch.push(record)
+        batch.push(item)
         bytes += size
         position++
       }
