@@ -216,7 +216,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
         ...(concurrency === undefined ? {} : { concurrency }),
         ...(batchItems === undefined ? {} : { batchItems }),
       })
-      const count = <Sent>(batch: BatchOutcome<Sent, StoredOutcome>, recordOf: (sent: Sent) => unknown) => {
+      const tallyBatch = <Sent>(batch: BatchOutcome<Sent, StoredOutcome>, recordOf: (sent: Sent) => unknown) => {
         for (const outcome of batch.outcomes) {
           if (outcome.errors === undefined) progress.counts.stored++
           else {
@@ -228,14 +228,14 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
       }
       // The ids are not wanted: the server sends none back (Prefer: return=minimal).
       if (format === 'ndjson') {
-        await client.sendEachJson(name, readableTexts(), (batch) => count(batch, (text) => JSON.parse(text)), {
+        await client.sendEachJson(name, readableTexts(), (batch) => tallyBatch(batch, (text) => JSON.parse(text)), {
           ids: false,
         })
       } else {
         await client.sendEach(
           name,
           readableRecords() as AsyncIterable<never>,
-          (batch) => count(batch, (record) => record),
+          (batch) => tallyBatch(batch, (record) => record),
           { ids: false },
         )
       }
