@@ -272,7 +272,14 @@ async function main() {
     await load(db, LOAD_JOB_OFFERS, clientId, JOB_OFFER_ROWS)
     const mark = (await db.query<{ mark: Date }>('SELECT now() AS mark'))[0]?.mark ?? new Date()
     for (const table of ['application_steps', 'activities', 'job_offers']) {
-      await db.query(`UPDATE ${table} SET updated_at = clock_timestamp() WHERE id % 1000 = 0`)
+      // Changed as the service changes a record: updated_at, and its note beside the table (migration 012).
+      await db.query(
+        `WITH changed AS (
+           UPDATE ${table} SET updated_at = clock_timestamp() WHERE id % 1000 = 0 RETURNING client_id, id, updated_at
+         )
+         INSERT INTO ${table}_changes (client_id, id, changed_at) SELECT client_id, id, updated_at FROM changed`,
+      )
+      await db.query(`VACUUM ANALYZE ${table}_changes`)
       await db.query(`VACUUM ANALYZE ${table}`)
     }
     console.log(

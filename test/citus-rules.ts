@@ -163,11 +163,15 @@ export async function citusViolations(sql: string, catalog: FunctionCatalog): Pr
 }
 
 /** The tables a statement names (FROM, INSERT INTO, UPDATE, COPY, ...), CTE names excluded. */
+const WRITES = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt'])
+
 export async function tablesOf(sql: string): Promise<string[]> {
   const tree = await parse(sql)
   const ctes = new Set([...nodesOf(tree)].flatMap(([type, body]) => (type === 'CommonTableExpr' ? [body.ctename] : [])))
-  const names = [...nodesOf(tree)].flatMap(([type, body]) =>
-    type === 'RangeVar' && !ctes.has(body.relname) ? [String(body.relname)] : [],
-  )
+  // The parse tree holds a write's target as a bare relation, not wrapped in a RangeVar node.
+  const names = [...nodesOf(tree)].flatMap(([type, body]) => {
+    const relation = WRITES.has(type) ? (body.relation as AstNode) : type === 'RangeVar' ? body : undefined
+    return relation === undefined || ctes.has(relation.relname) ? [] : [String(relation.relname)]
+  })
   return [...new Set(names)]
 }

@@ -288,6 +288,61 @@ describe('list filters', () => {
     assert.ok(String(second?.updated_at) > String(second?.created_at), 'a re-send moves updated_at only')
   })
 
+  test('updated_since walks each record created or changed since the instant exactly once, in id order and in time order', async () => {
+    const own = await service.newClient()
+    const step = (n: number, day: number, source: string) =>
+      applicationStep({ application_ats_id: `A-${n}`, recorded_at: `2026-03-0${day}T12:00:00Z`, source })
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 20))
+    // A-1 untouched, A-2 changed before the instant, A-3 changed after it, A-4 before and after it.
+    const [, , third, fourth] = await stored(own, STEPS, [
+      step(1, 4, 'first'),
+      step(2, 3, 'first'),
+      step(3, 5, 'first'),
+      step(4, 2, 'first'),
+    ])
+    await stored(own, STEPS, [step(2, 3, 'early'), step(4, 2, 'early')])
+    await pause()
+    const mark = new Date().toISOString()
+    await pause()
+    await stored(own, STEPS, [step(3, 5, 'late'), step(4, 2, 'late')])
+    // A-5 created after the instant, then changed.
+    const [fifth] = await stored(own, STEPS, [step(5, 1, 'new')])
+    await stored(own, STEPS, [step(5, 1, 'late')])
+
+    const byId = await walk(own, `${STEPS}?updated_since=${mark}&limit=1`)
+    assert.deepEqual(ids(byId), [third, fourth, fifth])
+    assert.deepEqual(
+      byId.map((record) => record.source),
+      ['late', 'late', 'late'],
+    )
+    const inTime = await walk(own, `${STEPS}?updated_since=${mark}&recorded_from=2026-03-01T00:00:00Z&limit=1`)
+    assert.deepEqual(ids(inTime), [fifth, fourth, third])
+
+    const [, counted] = await stored(own, ACTIVITIES, [
+      activity({ job_offer_reference: 'JO-1', count: 1 }),
+      activity({ job_offer_reference: 'JO-2', count: 1 }),
+    ])
+    const [, retitled] = await stored(own, JOB_OFFERS, [
+      jobOffer({ reference: 'R-1', title: 'Baker' }),
+      jobOffer({ reference: 'R-2', title: 'Baker' }),
+    ])
+    await pause()
+    const later = new Date().toISOString()
+    await pause()
+    await stored(own, ACTIVITIES, [activity({ job_offer_reference: 'JO-2', count: 5 })])
+    await stored(own, JOB_OFFERS, [jobOffer({ reference: 'R-2', title: 'Head baker' })])
+    const activities = (await page(own, `${ACTIVITIES}?updated_since=${later}`)).data
+    assert.deepEqual(
+      activities.map((record) => [record.id, record.count]),
+      [[counted, 5]],
+    )
+    const offers = (await page(own, `${JOB_OFFERS}?updated_since=${later}`)).data
+    assert.deepEqual(
+      offers.map((record) => [record.id, record.title]),
+      [[retitled, 'Head baker']],
+    )
+  })
+
   test('every bad parameter is a 400 naming it', async () => {
     assert.deepEqual(problemsOf(await client.send('GET', `${STEPS}?limit=0&page=2&recorded_from=2026-11-01`)), [
       ['limit', 'limit must be an integer from 1 to 1000'],

@@ -28,7 +28,8 @@ const interviews = defineResource({
   example: { recorded_at: '2026-11-20T10:15:00Z', application_ats_id: 'A-1', interviewer: 'Sam' },
 })
 
-const MIGRATION = `
+const MIGRATION = [
+  `
   CREATE TABLE interviews (
     client_id text NOT NULL,
     id bigint GENERATED ALWAYS AS IDENTITY,
@@ -39,7 +40,14 @@ const MIGRATION = `
     updated_at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (client_id, id),
     CONSTRAINT interviews_natural_key UNIQUE (client_id, application_ats_id, recorded_at)
-  )`
+  )`,
+  `CREATE TABLE interviews_changes (
+    client_id text NOT NULL,
+    id bigint NOT NULL,
+    changed_at timestamptz NOT NULL,
+    PRIMARY KEY (client_id, id)
+  )`,
+]
 
 const PATH = '/v3/ats/interviews'
 const FIRST = { recorded_at: '2026-11-20T10:15:00.000Z', application_ats_id: 'A-1', interviewer: 'Sam' }
@@ -50,7 +58,7 @@ describe('a resource declared outside the registry', () => {
   let service: TestService
   before(async () => {
     database = await createTestDatabase()
-    await database.db.query(MIGRATION)
+    for (const statement of MIGRATION) await database.db.query(statement)
     service = await startService({ database, resources: [...resources(), interviews] })
   })
   after(async () => {

@@ -48,6 +48,31 @@ describe('the migrations agree with the resource declarations', () => {
         [['client_id', ...resource.naturalKey]],
       )
     })
+
+    test(`a change of ${resource.aRecord} can be an update in place: no index holds updated_at, ${resource.changesTable} notes it, pages keep room`, async () => {
+      const indexes = await database.db.query<{ tablename: string; indexdef: string }>(
+        `SELECT tablename, indexdef FROM pg_indexes
+         WHERE schemaname = current_schema() AND tablename IN ($1, $2) ORDER BY indexname`,
+        [resource.table, resource.changesTable],
+      )
+      const ofTable = (table: string) =>
+        indexes.filter((index) => index.tablename === table).map((index) => index.indexdef)
+      assert.ok(ofTable(resource.table).length >= 3)
+      assert.deepEqual(
+        ofTable(resource.table).filter((definition) => definition.includes('updated_at')),
+        [],
+      )
+      assert.ok(ofTable(resource.table).some((definition) => definition.endsWith('btree (client_id, created_at)')))
+      assert.deepEqual(
+        ofTable(resource.changesTable).map((definition) => definition.replace(/^.* USING /, '')),
+        ['btree (client_id, changed_at)', 'btree (client_id, id)'],
+      )
+      const [options] = await database.db.query<{ reloptions: string[] | string | null }>(
+        'SELECT reloptions FROM pg_class WHERE oid = $1::regclass',
+        [resource.table],
+      )
+      assert.match(String(options?.reloptions), /fillfactor=85/)
+    })
   }
 
   test('application_steps has the indexes of personal-data erasure: by candidate, and old steps still holding some', async () => {

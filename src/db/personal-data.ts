@@ -4,9 +4,14 @@ import type { Database, Queryable } from './database.ts'
  * Erasure of the personal data of application steps: the candidate's e-mail and phone are set to null
  * and the step itself stays, so that statistics do not change. Shared by the erasure endpoint and the
  * retention job. A step counts as erased only when it still held an e-mail or a phone, so erasing
- * again changes nothing and counts nothing; `updated_at` moves on the steps changed, so that readers
- * listing by `updated_since` see them.
+ * again changes nothing and counts nothing; `updated_at` moves on the steps changed, and is noted beside
+ * the table, so that readers listing by `updated_since` see them.
  */
+
+/** Notes when the erased steps changed, beside the table, for `updated_since` (migration 012). */
+const NOTE_CHANGES = `
+  INSERT INTO application_steps_changes (client_id, id, changed_at) SELECT client_id, id, updated_at FROM erased
+  ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`
 
 const HOLDS_PERSONAL_DATA = '(candidate_mail IS NOT NULL OR candidate_phone IS NOT NULL)'
 const ERASE = 'candidate_mail = NULL, candidate_phone = NULL, updated_at = now()'
@@ -21,7 +26,8 @@ const ERASE_CANDIDATE_SQL = `
   ), erased AS (
     UPDATE application_steps SET ${ERASE}
     WHERE client_id = $1 AND candidate_ats_id = $2 AND ${HOLDS_PERSONAL_DATA}
-    RETURNING id
+    RETURNING client_id, id, updated_at
+  ), noted AS (${NOTE_CHANGES}
   )
   SELECT (SELECT count(*) FROM candidate_steps)::int AS steps, (SELECT count(*) FROM erased)::int AS erased`
 
@@ -37,7 +43,8 @@ const ERASE_RECORDED_BEFORE_SQL = `
     UPDATE application_steps AS step SET ${ERASE}
     FROM chunk WHERE step.client_id = chunk.client_id AND step.id = chunk.id
       AND step.recorded_at < $1 AND ${HOLDS_PERSONAL_DATA}
-    RETURNING step.id
+    RETURNING step.client_id, step.id, step.updated_at
+  ), noted AS (${NOTE_CHANGES}
   )
   SELECT count(*)::int AS erased FROM erased`
 

@@ -65,6 +65,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   type Row = RecordOfResource<R>
   const columns = Object.entries(resource.fields).map(([name, field]) => ({ name, sqlType: field.sqlType }))
   const table = quote(resource.table)
+  const changes = quote(resource.changesTable)
   const key = resource.naturalKey
   const nonKey = columns.filter((column) => !key.includes(column.name))
   const columnList = columns.map((column) => quote(column.name)).join(', ')
@@ -72,6 +73,17 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   const readList = columns.map((column) => readExpression(column.name, column.sqlType)).join(', ')
   // The read side's record: id first (CSV column order), the fields, then when it was written.
   const storedReadList = ['id', readList, ...WRITE_TIMES.map((name) => readExpression(name, 'timestamptz'))].join(', ')
+  const storedColumns = ['id', ...columns.map((column) => column.name), ...WRITE_TIMES].map(quote).join(', ')
+  /**
+   * The INSERT that notes, beside the table, when each record of `rows` (client_id, id, the updated_at
+   * it was just given) changed: in the statement that changed them, so that the note commits with the
+   * change. `updated_since` finds the records changed by these notes and the records created by
+   * created_at (list), so that no index holds updated_at and a change of fields no index holds is an
+   * update in place (migration 012).
+   */
+  const noteChanges = (rows: string) =>
+    `INSERT INTO ${changes} (client_id, id, changed_at) ${rows}
+      ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`
   const keyMatch = key
     .map((name) =>
       resource.nullableKeyFields.includes(name)
@@ -87,6 +99,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   // no index entries, and leaves updated_at (the time of the last change) as it was. A record rewritten
   // takes updated_at from EXCLUDED, the row the INSERT proposed, whose default is now(): the same time,
   // and no function call in DO UPDATE SET, which Citus refuses on a distributed table (docs/citus.md).
+  // The same statement notes that time beside the table, for updated_since (noteChanges).
   const upsertSql = `
     WITH input AS (
       SELECT * FROM unnest(${columns.map((column, i) => `$${i + 2}::${column.sqlType}[]`).join(', ')})
@@ -99,7 +112,9 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         ${[...nonKey.map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`), 'updated_at = EXCLUDED.updated_at'].join(', ')}
       WHERE (${nonKey.map((column) => `${table}.${quote(column.name)}`).join(', ')})
         IS DISTINCT FROM (${nonKey.map((column) => `EXCLUDED.${quote(column.name)}`).join(', ')})
-      RETURNING id, xmax = 0 AS inserted, ${keyList}
+      RETURNING id, xmax = 0 AS inserted, updated_at, ${keyList}
+    ), noted AS (
+      ${noteChanges('SELECT $1, id, updated_at FROM stored WHERE NOT inserted')}
     )
     SELECT input.position, stored.id, stored.inserted FROM input JOIN stored ON ${keyMatch}`
 
@@ -323,7 +338,6 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         ...query.exact.map(([column, value]) => `${quote(column)} = ${param(value)}`),
         ...(query.recordedFrom === undefined ? [] : [`recorded_at >= ${param(query.recordedFrom)}`]),
         ...(query.recordedTo === undefined ? [] : [`recorded_at < ${param(query.recordedTo)}`]),
-        ...(query.updatedSince === undefined ? [] : [`updated_at >= ${param(query.updatedSince)}`]),
         ...(after === undefined
           ? []
           : [
@@ -332,11 +346,30 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
                 : `id > ${param(after.id)}`,
             ]),
       ]
-      const rows = await db.query<StoredRecord<R>>(
-        `SELECT ${storedReadList} FROM ${table} WHERE ${conditions.join(' AND ')}
-         ORDER BY ${timeOrder ? `${table}.recorded_at, ${table}.id` : 'id'} LIMIT ${param(limit)}`,
-        params,
-      )
+      const pageLimit = param(limit)
+      const pageWhere = (more: readonly string[], extraOutput = '') =>
+        `SELECT ${storedReadList}${extraOutput} FROM ${table} WHERE ${[...conditions, ...more].join(' AND ')}
+         ORDER BY ${timeOrder ? `${table}.recorded_at, ${table}.id` : 'id'} LIMIT ${pageLimit}`
+      const { updatedSince } = query
+      let sql = pageWhere([])
+      if (updatedSince !== undefined) {
+        // The records created at or after the instant (created_at never changes), and those created
+        // before it and changed at or after it (by the notes beside the table, noteChanges): two
+        // disjoint pages, each read from an index of its own, merged into one.
+        const since = param(updatedSince)
+        const order = timeOrder ? `, ${table}.recorded_at AS page_order` : ''
+        const created = pageWhere([`created_at >= ${since}`], order)
+        const changed = pageWhere(
+          [
+            `created_at < ${since}`,
+            `id IN (SELECT id FROM ${changes} WHERE client_id = $1 AND changed_at >= ${since})`,
+          ],
+          order,
+        )
+        sql = `SELECT ${storedColumns} FROM ((${created}) UNION ALL (${changed})) AS page
+          ORDER BY ${timeOrder ? 'page_order, id' : 'id'} LIMIT ${pageLimit}`
+      }
+      const rows = await db.query<StoredRecord<R>>(sql, params)
       return rows.map(withNumericId)
     },
 
@@ -370,7 +403,9 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
           const [row] = await on.query<Row>(
             `WITH changed AS (
              UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
-             WHERE client_id = $1 AND id = $2 RETURNING ${columnList}
+             WHERE client_id = $1 AND id = $2 RETURNING id, updated_at, ${columnList}
+           ), noted AS (
+             ${noteChanges('SELECT $1, id, updated_at FROM changed')}
            )
            SELECT ${readList} FROM changed`,
             [clientId, id, ...changed.map((column) => changes[column.name])],

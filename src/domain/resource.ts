@@ -25,6 +25,11 @@ export interface Resource<F extends Fields = Fields, N extends string = string> 
   /** Whether one record can be changed by PATCH {path}/{id}. */
   readonly patchable: boolean
   readonly table: string
+  /**
+   * The table beside `table` that holds, for each record changed since it was created, when it last
+   * changed: what `updated_since` finds changes by, so that `updated_at` needs no index (migration 012).
+   */
+  readonly changesTable: string
   readonly fields: F
   readonly naturalKey: readonly string[]
   /** Fields a list can be filtered on by exact value (query parameters of the same names). */
@@ -76,6 +81,7 @@ export function defineResource<F extends Fields, const N extends string>(definit
     ...declared,
     path: `/${definition.tag}/${definition.name}`,
     aRecord: `${article} ${definition.singular}`,
+    changesTable: `${definition.table}_changes`,
     nullableKeyFields: definition.naturalKey.filter((name) => !definition.fields[name]?.required),
     creationSchema: object(
       inputProperties,
