@@ -350,13 +350,10 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       const pageWhere = (more: readonly string[], extraOutput = '') =>
         `SELECT ${storedReadList}${extraOutput} FROM ${table} WHERE ${[...conditions, ...more].join(' AND ')}
          ORDER BY ${timeOrder ? `${table}.recorded_at, ${table}.id` : 'id'} LIMIT ${pageLimit}`
-      const { updatedSince } = query
-      let sql = pageWhere([])
-      if (updatedSince !== undefined) {
-        // The records created at or after the instant (created_at never changes), and those created
-        // before it and changed at or after it (by the notes beside the table, noteChanges): two
-        // disjoint pages, each read from an index of its own, merged into one.
-        const since = param(updatedSince)
+      // updated_since: the records created at or after the instant (created_at never changes), and those
+      // created before it and changed at or after it (by the notes beside the table, noteChanges): two
+      // disjoint pages, each read from an index of its own, merged into one.
+      const writtenSincePage = (since: string) => {
         const order = timeOrder ? `, ${table}.recorded_at AS page_order` : ''
         const created = pageWhere([`created_at >= ${since}`], order)
         const changed = pageWhere(
@@ -366,9 +363,10 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
           ],
           order,
         )
-        sql = `SELECT ${storedColumns} FROM ((${created}) UNION ALL (${changed})) AS page
+        return `SELECT ${storedColumns} FROM ((${created}) UNION ALL (${changed})) AS page
           ORDER BY ${timeOrder ? 'page_order, id' : 'id'} LIMIT ${pageLimit}`
       }
+      const sql = query.updatedSince === undefined ? pageWhere([]) : writtenSincePage(param(query.updatedSince))
       const rows = await db.query<StoredRecord<R>>(sql, params)
       return rows.map(withNumericId)
     },
