@@ -182,8 +182,10 @@ export async function rejectingCase(bench: Bench, round: string) {
 /**
  * The update path, in each round: every key already stored. Each request re-sends one of a set of
  * batches stored once, in the first round, so that concurrent requests touch different rows (as
- * retries of different batches would): as it was (a retry, a replay: nothing to rewrite) and with
- * another `source` on every record (a correction: every record rewritten).
+ * retries of different batches would): as it was (a retry, a replay: nothing to rewrite), with another
+ * `job_offer_title` on every record (a correction: every record rewritten, in place where its page has
+ * room, as no index holds the title), and with another `source` (which the funnel's covering index
+ * holds, so that every index of every record moves as well).
  */
 export async function prepareUpdatePath(bench: Bench) {
   const { service } = bench
@@ -218,6 +220,10 @@ export async function prepareUpdatePath(bench: Bench) {
         (n) => bodies[n % bodies.length] as string,
       ),
     corrected: (round: string) =>
+      resend(`application-steps re-sent with another job_offer_title (update path), 1000, 10 conn${round}`, (n) =>
+        (bodies[n % bodies.length] as string).replaceAll('"job_offer_title":"', `"job_offer_title":"c${n}-`),
+      ),
+    correctedIndexed: (round: string) =>
       resend(`application-steps re-sent with another source (update path), 1000, 10 conn${round}`, (n) =>
         (bodies[n % bodies.length] as string).replaceAll('"source":"', `"source":"c${n}-`),
       ),

@@ -88,6 +88,8 @@ export async function runRounds(
     await bench.record(resent)
     const corrected = await updatePath.corrected(round)
     await bench.record(corrected)
+    const correctedIndexed = await updatePath.correctedIndexed(round)
+    await bench.record(correctedIndexed)
     const writeAlone = await writeAloneLimit(
       aloneWritePool,
       aloneWriteClient.client_id,
@@ -157,6 +159,7 @@ export async function runRounds(
       embeddedWriteAlone,
       resent,
       corrected,
+      correctedIndexed,
       patch: patched,
       openBatches,
       openPatches,
