@@ -149,6 +149,16 @@ async function queryPlans(db: Database, clientId: string, updatedSince: string, 
     },
     { label: 'steps: updated_since (0.1% of rows)', resource: applicationSteps, query: { updatedSince } },
     {
+      label: 'steps: updated_since (every row)',
+      resource: applicationSteps,
+      query: { updatedSince: '2000-01-01T00:00:00.000Z' },
+    },
+    {
+      label: 'steps: updated_since (0.1% of rows) and 90 days',
+      resource: applicationSteps,
+      query: { updatedSince, recordedFrom: '2025-04-01T00:00:00.000Z', recordedTo: '2025-06-30T00:00:00.000Z' },
+    },
+    {
       label: 'activities: job_offer_reference',
       resource: activities,
       query: { exact: [['job_offer_reference', 'JO-123']] },
