@@ -32,7 +32,12 @@ async function main() {
   const servers: Server[] = []
   try {
     await migrate(db)
+    // LIKE copies columns, constraints and indexes, not storage parameters: the fillfactor is set as well.
     await db.query('CREATE TABLE copy_application_steps (LIKE application_steps INCLUDING ALL)')
+    const [fillfactor] = await db.query<{ option: string }>(
+      "SELECT option FROM pg_class, unnest(reloptions) AS option WHERE oid = 'application_steps'::regclass AND option LIKE 'fillfactor=%'",
+    )
+    if (fillfactor !== undefined) await db.query(`ALTER TABLE copy_application_steps SET (${fillfactor.option})`)
     await db.query(
       'CREATE TABLE naive_application_steps (LIKE application_steps INCLUDING DEFAULTS INCLUDING IDENTITY)',
     )
