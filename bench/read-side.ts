@@ -106,6 +106,16 @@ async function listStatement(resource: Resource, clientId: string, query: Partia
   return statement
 }
 
+/**
+ * A list statement as the plans show it: its conditions alone, or, when it is made of several pages
+ * (updated_since), the whole of it with each column list elided.
+ */
+function shownStatement(sql: string): string {
+  const flat = sql.replace(/\s+/g, ' ').trim()
+  if (flat.split(' WHERE ').length > 2) return flat.replace(/SELECT "?id"?, .*? FROM/g, 'SELECT … FROM')
+  return `WHERE ${/WHERE (.*) ORDER BY/.exec(flat)?.[1] ?? ''}`
+}
+
 async function queryPlans(db: Database, clientId: string, updatedSince: string, pgVersion: string) {
   const activities = defineActivities(defaultConfig.activityStatuses)
   const cases: PlanCase[] = [
@@ -186,11 +196,10 @@ async function queryPlans(db: Database, clientId: string, updatedSince: string, 
     ].join(', ')
     summary.push(`| ${label} | ${milliseconds} | ${indexes || 'none'} |`)
     console.log(`${label.padEnd(48)} ${milliseconds.padStart(8)} ms  ${indexes || 'NO INDEX'}`)
-    const where = /WHERE (.*) ORDER BY/s.exec(sql)?.[1]?.replace(/\s+/g, ' ') ?? ''
     sections.push(
       `### ${label}`,
       '',
-      `\`WHERE ${where}\` with ${JSON.stringify(params.slice(1))}`,
+      `\`${shownStatement(sql)}\` with ${JSON.stringify(params.slice(1))}`,
       '',
       '```',
       ...plan,
