@@ -159,6 +159,11 @@ async function queryPlans(db: Database, clientId: string, updatedSince: string, 
     },
     { label: 'steps: updated_since (0.1% of rows)', resource: applicationSteps, query: { updatedSince } },
     {
+      label: 'steps: updated_since (0.1% of rows), a page in the middle (cursor)',
+      resource: applicationSteps,
+      query: { updatedSince, after: { id: ROWS / 2 } },
+    },
+    {
       label: 'steps: updated_since (every row)',
       resource: applicationSteps,
       query: { updatedSince: '2000-01-01T00:00:00.000Z' },
@@ -289,15 +294,21 @@ async function main() {
     await load(db, LOAD_STEPS, clientId, ROWS)
     await load(db, LOAD_ACTIVITIES, clientId, ROWS)
     await load(db, LOAD_JOB_OFFERS, clientId, JOB_OFFER_ROWS)
-    const mark = (await db.query<{ mark: Date }>('SELECT now() AS mark'))[0]?.mark ?? new Date()
-    for (const table of ['application_steps', 'activities', 'job_offers']) {
-      // Changed as the service changes a record: updated_at, and its note beside the table (migration 012).
-      await db.query(
+    // Changed as the service changes a record: updated_at, and its note beside the table (migration 012).
+    const change = (table: string, which: string) =>
+      db.query(
         `WITH changed AS (
-           UPDATE ${table} SET updated_at = clock_timestamp() WHERE id % 1000 = 0 RETURNING client_id, id, updated_at
+           UPDATE ${table} SET updated_at = clock_timestamp() WHERE ${which} RETURNING client_id, id, updated_at
          )
-         INSERT INTO ${table}_changes (client_id, id, changed_at) SELECT client_id, id, updated_at FROM changed`,
+         INSERT INTO ${table}_changes (client_id, id, changed_at) SELECT client_id, id, updated_at FROM changed
+         ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`,
       )
+    const tables = ['application_steps', 'activities', 'job_offers']
+    // A tenth of the rows changed before the instant (notes that the list must not read), a thousandth after.
+    for (const table of tables) await change(table, 'id % 10 = 5')
+    const mark = (await db.query<{ mark: Date }>('SELECT clock_timestamp() AS mark'))[0]?.mark ?? new Date()
+    for (const table of tables) {
+      await change(table, 'id % 1000 = 0')
       await db.query(`VACUUM ANALYZE ${table}_changes`)
       await db.query(`VACUUM ANALYZE ${table}`)
     }

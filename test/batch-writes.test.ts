@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createClient } from '../src/auth/clients.ts'
-import type { Database } from '../src/db/database.ts'
+import type { Database, Queryable } from '../src/db/database.ts'
 import { createRecordStore } from '../src/db/record-store.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { RecordOfResource } from '../src/domain/resource.ts'
@@ -130,6 +130,55 @@ describe('writing a batch', () => {
       { application_ats_id: 'A-2', untouched: false },
       { application_ats_id: 'A-3', untouched: true },
     ])
+  })
+
+  test('a correction of a field no index holds is an update in place, with its time noted beside the table; one of source is not in place', async () => {
+    // The transaction's own updates, and those done in place (HOT): the backend's counts read when the
+    // transaction starts and again when the batch is written (alongside), on its one connection.
+    const COUNTS = `SELECT pg_stat_get_xact_tuples_updated('application_steps'::regclass) AS all,
+      pg_stat_get_xact_tuples_hot_updated('application_steps'::regclass) AS hot`
+    const countsOn = async (tx: Queryable) => {
+      const [row] = await tx.query<{ all: string | number; hot: string | number }>(COUNTS)
+      return [Number(row?.all), Number(row?.hot)]
+    }
+    let atStart: number[] = []
+    const { db } = database
+    const counting: Database = {
+      query: (sql, params, options) => db.query(sql, params, options),
+      transaction: (work) =>
+        db.transaction(async (tx) => {
+          atStart = await countsOn(tx)
+          return work(tx)
+        }),
+      copyCsv: (target, csv) => db.copyCsv(target, csv),
+      poolStats: () => db.poolStats(),
+      close: () => db.close(),
+    }
+    const store = createRecordStore(counting, applicationSteps)
+    const clientId = await newClient()
+    await store.storeBatch(clientId, [step('A-1'), step('A-2')])
+    const updatesOf = async (batch: Step[]) => {
+      let updates: number[] = []
+      await store.storeBatch(clientId, batch, async (tx) => {
+        const after = await countsOn(tx)
+        updates = after.map((count, i) => count - (atStart[i] ?? 0))
+      })
+      return updates
+    }
+    const retitled = { job_offer_title: 'Head baker' }
+    assert.deepEqual(await updatesOf([step('A-1', retitled), step('A-2', retitled)]), [2, 2])
+    const elsewhere = { source: 'elsewhere' }
+    assert.deepEqual(await updatesOf([step('A-1', elsewhere), step('A-2', elsewhere)]), [2, 0])
+    const notes = await database.db.query<{ noted: boolean }>(
+      `SELECT changes.changed_at = steps.updated_at AS noted
+       FROM application_steps AS steps JOIN application_steps_changes AS changes USING (client_id, id)
+       WHERE steps.client_id = $1`,
+      [clientId],
+    )
+    assert.deepEqual(
+      notes.map((note) => note.noted),
+      [true, true],
+    )
   })
 
   test('a batch whose ids are not wanted goes in with the COPY alone, no ids drawn; a re-send of it is upserted', async () => {

@@ -70,6 +70,21 @@ async function updatedAtById(db: Database, clientId: string): Promise<Map<number
   return new Map(rows.map((row) => [Number(row.id), row.updated_at]))
 }
 
+/** An instant after every write so far and before the next one. */
+async function instantBetweenWrites(): Promise<string> {
+  await sleep(20)
+  const instant = new Date().toISOString()
+  await sleep(20)
+  return instant
+}
+
+/** The ids of the client's steps that a list by updated_since returns, in id order. */
+async function idsUpdatedSince(client: TestClient, instant: string): Promise<number[]> {
+  const answer = await client.send('GET', `/v3/ats/application-steps?updated_since=${instant}`)
+  assert.equal(answer.statusCode, 200, answer.body)
+  return answer.json().data.map((step: { id: number }) => step.id)
+}
+
 async function store(client: TestClient, steps: Record<string, unknown>[]): Promise<number[]> {
   const answer = await client.send('POST', STEPS, steps)
   assert.equal(answer.statusCode, 201, answer.body)
@@ -157,8 +172,10 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
       longAgo,
     ])
     const pinned = await updatedAtById(service.db, client.clientId)
+    const mark = await instantBetweenWrites()
 
     assert.equal((await erase(client, 'C-1')).statusCode, 200)
+    assert.deepEqual(await idsUpdatedSince(client, mark), [withMail], 'a reader syncing by updated_since sees it')
     const updated = await updatedAtById(service.db, client.clientId)
     assert.notEqual(updated.get(withMail), pinned.get(withMail))
     const [{ recent }] = (await service.db.query(
@@ -481,7 +498,9 @@ describe('the personal-data retention job', () => {
     ])) as [number, number]
     await database.db.query(`UPDATE application_steps SET updated_at = '2000-01-01 00:00:00+00'`)
     const pinned = await updatedAtById(database.db, client.clientId)
+    const mark = await instantBetweenWrites()
     assert.equal((await jobWith().runOnce()).erased, 1)
+    assert.deepEqual(await idsUpdatedSince(client, mark), [old], 'a reader syncing by updated_since sees it')
     const updated = await updatedAtById(database.db, client.clientId)
     assert.notEqual(updated.get(old), pinned.get(old))
     assert.equal(updated.get(recent), pinned.get(recent))

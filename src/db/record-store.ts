@@ -338,14 +338,16 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         ...query.exact.map(([column, value]) => `${quote(column)} = ${param(value)}`),
         ...(query.recordedFrom === undefined ? [] : [`recorded_at >= ${param(query.recordedFrom)}`]),
         ...(query.recordedTo === undefined ? [] : [`recorded_at < ${param(query.recordedTo)}`]),
-        ...(after === undefined
-          ? []
-          : [
-              timeOrder
-                ? `(recorded_at, id) > (${param(after.recordedAt)}, ${param(after.id)})`
-                : `id > ${param(after.id)}`,
-            ]),
       ]
+      // In id order, the page after a cursor is also where the notes are read from (writtenSincePage).
+      const afterId = after !== undefined && !timeOrder ? param(after.id) : undefined
+      if (after !== undefined) {
+        conditions.push(
+          afterId === undefined
+            ? `(recorded_at, id) > (${param(after.recordedAt)}, ${param(after.id)})`
+            : `id > ${afterId}`,
+        )
+      }
       const pageLimit = param(limit)
       const pageWhere = (more: readonly string[], extraOutput = '') =>
         `SELECT ${storedReadList}${extraOutput} FROM ${table} WHERE ${[...conditions, ...more].join(' AND ')}
@@ -359,7 +361,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         const changed = pageWhere(
           [
             `created_at < ${since}`,
-            `id IN (SELECT id FROM ${changes} WHERE client_id = $1 AND changed_at >= ${since})`,
+            `id IN (SELECT id FROM ${changes} WHERE client_id = $1 AND changed_at >= ${since}${afterId === undefined ? '' : ` AND id > ${afterId}`})`,
           ],
           order,
         )

@@ -13,6 +13,11 @@
 --
 -- A change of fields that no index holds (a title, a count, a description) is then an update in place,
 -- where its page has room: the tables leave 15 % of each new page free for that.
+--
+-- No write may come between the notes written here and the end of the migration (it would change a
+-- record without a note): the tables are locked against writes first (docs/operations.md, upgrading).
+
+LOCK TABLE application_steps, activities, job_offers IN SHARE ROW EXCLUSIVE MODE;
 
 CREATE TABLE application_steps_changes (
   client_id text NOT NULL,
