@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import { createScratchDatabase, freePort, type ScratchDatabase } from '../scripts/scratch.ts'
 
 export { freePort } from '../scripts/scratch.ts'
@@ -151,4 +152,41 @@ export async function tokenFor(url: string, credentials: { client_id: string; cl
     body: JSON.stringify(credentials),
   })
   return ((await answer.json()) as { access_token: string }).access_token
+}
+
+/**
+ * Watches what PostgreSQL does besides the load, from now until stopped: the tables a vacuum (or
+ * autovacuum) worked on, sampled every 250 ms, and the checkpoints that ended. Returns them in words.
+ */
+export async function backgroundWorkSampler(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const checkpoints = async () =>
+    Number(
+      (await client.query<{ n: string }>('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter'))
+        .rows[0]?.n,
+    )
+  const atStart = await checkpoints()
+  const vacuumed = new Set<string>()
+  let sampling = Promise.resolve()
+  const timer = setInterval(() => {
+    sampling = sampling
+      .then(async () => {
+        const { rows } = await client.query<{ relation: string }>(
+          'SELECT relid::regclass::text AS relation FROM pg_stat_progress_vacuum',
+        )
+        for (const row of rows) vacuumed.add(row.relation)
+      })
+      .catch(() => {})
+  }, 250)
+  return async (): Promise<string[]> => {
+    clearInterval(timer)
+    await sampling
+    const ended = (await checkpoints()) - atStart
+    await client.end()
+    return [
+      ...[...vacuumed].map((relation) => `vacuum of ${relation}`),
+      ...(ended > 0 ? [`${ended} checkpoint${ended > 1 ? 's' : ''}`] : []),
+    ]
+  }
 }

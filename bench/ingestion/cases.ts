@@ -264,7 +264,12 @@ export async function preparePatches(bench: Bench) {
         databaseUrl: bench.url,
       }),
     openLoop: (round: string, rate: number) =>
-      openLoop({ ...patch, name: `PATCH one application step, open loop at ${rate}/s${round}`, rate }),
+      openLoop({
+        ...patch,
+        name: `PATCH one application step, open loop at ${rate}/s${round}`,
+        rate,
+        databaseUrl: bench.url,
+      }),
   }
 }
 
@@ -284,6 +289,7 @@ export async function openLoopBatches(bench: Bench, round: string, rate: number)
     headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
     body: (n) => template.replaceAll(PLACEHOLDER, `o${n}`),
     rate,
+    databaseUrl: bench.url,
   })
   await bench.record(result)
   const stored = await storedRows(bench.db, 'application_steps', credentials.client_id)

@@ -33,6 +33,8 @@ export interface Figures {
   readonly errorKinds?: Record<string, number>
   /** Records acknowledged (2xx) over the warm-up and the measured run. */
   readonly acknowledged: number
+  /** What PostgreSQL did besides during the measured run (open loops): vacuums, checkpoints. */
+  readonly besides?: readonly string[]
 }
 
 /** CPU milliseconds per 1000 records, to a tenth. */

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { backgroundWorkSampler } from '../processes.ts'
 import type { Figures } from './measure.ts'
 import { SECONDS, WARMUP_SECONDS } from './options.ts'
 
@@ -38,6 +39,8 @@ export async function openLoop(options: {
   rate: number
   /** Records each request carries, for the records per second. */
   batchSize: number
+  /** The service's database: what it does besides during the measured run is reported. */
+  databaseUrl?: string
 }): Promise<Figures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
   const target = new URL(options.url)
@@ -88,6 +91,7 @@ export async function openLoop(options: {
   }
   try {
     const warmUp = await run(WARMUP_SECONDS)
+    const besides = options.databaseUrl === undefined ? undefined : await backgroundWorkSampler(options.databaseUrl)
     const { results, ok, count, seconds } = await run(SECONDS)
     const latencies = results.map((result) => result.latency).sort((a, b) => a - b)
     const at = (q: number) =>
@@ -105,6 +109,7 @@ export async function openLoop(options: {
       serviceCpuMs: null,
       databaseCpuMs: null,
       acknowledged: (warmUp.ok + ok) * options.batchSize,
+      ...(besides === undefined ? {} : { besides: await besides() }),
     }
   } finally {
     agent.destroy()
