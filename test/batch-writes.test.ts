@@ -144,15 +144,12 @@ describe('writing a batch', () => {
     let atStart: number[] = []
     const { db } = database
     const counting: Database = {
-      query: (sql, params, options) => db.query(sql, params, options),
+      ...db,
       transaction: (work) =>
         db.transaction(async (tx) => {
           atStart = await countsOn(tx)
           return work(tx)
         }),
-      copyCsv: (target, csv) => db.copyCsv(target, csv),
-      poolStats: () => db.poolStats(),
-      close: () => db.close(),
     }
     const store = createRecordStore(counting, applicationSteps)
     const clientId = await newClient()

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './database.ts'
+import { noteChangesSql } from './record-store.ts'
 
 /**
  * Erasure of the personal data of application steps: the candidate's e-mail and phone are set to null
@@ -9,9 +10,7 @@ import type { Database, Queryable } from './database.ts'
  */
 
 /** Notes when the erased steps changed, beside the table, for `updated_since` (migration 012). */
-const NOTE_CHANGES = `
-  INSERT INTO application_steps_changes (client_id, id, changed_at) SELECT client_id, id, updated_at FROM erased
-  ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`
+const NOTE_CHANGES = noteChangesSql('application_steps_changes', 'SELECT client_id, id, updated_at FROM erased')
 
 const HOLDS_PERSONAL_DATA = '(candidate_mail IS NOT NULL OR candidate_phone IS NOT NULL)'
 const ERASE = 'candidate_mail = NULL, candidate_phone = NULL, updated_at = now()'

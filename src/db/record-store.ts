@@ -61,6 +61,17 @@ const csvValue = (value: unknown) =>
       ? `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`
       : String(value)
 
+/**
+ * The INSERT that notes in `changesTable` (a resource's `changesTable`) when each record of `rows`
+ * (client_id, id, the updated_at it was just given) changed: to be run in the statement that changed
+ * them, so that the note commits with the change. `updated_since` finds the records changed by these
+ * notes and the records created by created_at (list), so that no index holds updated_at and a change
+ * of fields no index holds is an update in place (migration 012).
+ */
+export const noteChangesSql = (changesTable: string, rows: string) =>
+  `INSERT INTO ${changesTable} (client_id, id, changed_at) ${rows}
+    ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`
+
 export function createRecordStore<R extends Resource>(db: Database, resource: R) {
   type Row = RecordOfResource<R>
   const columns = Object.entries(resource.fields).map(([name, field]) => ({ name, sqlType: field.sqlType }))
@@ -74,16 +85,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   // The read side's record: id first (CSV column order), the fields, then when it was written.
   const storedReadList = ['id', readList, ...WRITE_TIMES.map((name) => readExpression(name, 'timestamptz'))].join(', ')
   const storedColumns = ['id', ...columns.map((column) => column.name), ...WRITE_TIMES].map(quote).join(', ')
-  /**
-   * The INSERT that notes, beside the table, when each record of `rows` (client_id, id, the updated_at
-   * it was just given) changed: in the statement that changed them, so that the note commits with the
-   * change. `updated_since` finds the records changed by these notes and the records created by
-   * created_at (list), so that no index holds updated_at and a change of fields no index holds is an
-   * update in place (migration 012).
-   */
-  const noteChanges = (rows: string) =>
-    `INSERT INTO ${changes} (client_id, id, changed_at) ${rows}
-      ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`
+  const noteChanges = (rows: string) => noteChangesSql(changes, rows)
   const keyMatch = key
     .map((name) =>
       resource.nullableKeyFields.includes(name)
