@@ -35,6 +35,11 @@ export interface Figures {
   readonly acknowledged: number
   /** What PostgreSQL did besides during the measured run (open loops): vacuums, checkpoints. */
   readonly besides?: readonly string[]
+  /**
+   * The open loop's own delays, which its latencies include: the p99 of how late it sent a request,
+   * and its event loop's longest stall (an answer that came during it is counted late by as much).
+   */
+  readonly generator?: { readonly lateP99Ms: number; readonly longestStallMs: number }
 }
 
 /** CPU milliseconds per 1000 records, to a tenth. */

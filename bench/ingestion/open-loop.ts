@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { performance } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { backgroundWorkSampler } from '../processes.ts'
 import type { Figures } from './measure.ts'
@@ -7,6 +7,8 @@ import { SECONDS, WARMUP_SECONDS } from './options.ts'
 
 interface Answer {
   readonly latency: number
+  /** How late the generator sent it: from its scheduled start to the request's being written. */
+  readonly late: number
   readonly ok: boolean
   /** The status, or the connection error's code. */
   readonly kind: string
@@ -48,6 +50,7 @@ export async function openLoop(options: {
   const send = (n: number, scheduled: number) =>
     new Promise<Answer>((resolve) => {
       const body = options.body(n)
+      const late = performance.now() - scheduled
       const request = http.request(
         {
           agent,
@@ -65,12 +68,12 @@ export async function openLoop(options: {
           response.resume()
           response.on('end', () => {
             const status = response.statusCode ?? 0
-            resolve({ latency: performance.now() - scheduled, ok: status < 300, kind: String(status) })
+            resolve({ latency: performance.now() - scheduled, late, ok: status < 300, kind: String(status) })
           })
         },
       )
       request.on('error', (error: NodeJS.ErrnoException) =>
-        resolve({ latency: performance.now() - scheduled, ok: false, kind: error.code ?? error.message }),
+        resolve({ latency: performance.now() - scheduled, late, ok: false, kind: error.code ?? error.message }),
       )
       request.end(body)
     })
@@ -92,10 +95,14 @@ export async function openLoop(options: {
   try {
     const warmUp = await run(WARMUP_SECONDS)
     const besides = options.databaseUrl === undefined ? undefined : await backgroundWorkSampler(options.databaseUrl)
+    const stalls = monitorEventLoopDelay({ resolution: 1 })
+    stalls.enable()
     const { results, ok, count, seconds } = await run(SECONDS)
-    const latencies = results.map((result) => result.latency).sort((a, b) => a - b)
-    const at = (q: number) =>
-      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
+    stalls.disable()
+    const quantile = (values: number[], q: number) =>
+      Math.round(values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0)
+    const latencies = results.map((result) => result.latency)
+    const at = (q: number) => quantile(latencies, q)
     return {
       case: options.name,
       recordsPerSecond: Math.round((ok * options.batchSize) / seconds),
@@ -110,6 +117,13 @@ export async function openLoop(options: {
       databaseCpuMs: null,
       acknowledged: (warmUp.ok + ok) * options.batchSize,
       ...(besides === undefined ? {} : { besides: await besides() }),
+      generator: {
+        lateP99Ms: quantile(
+          results.map((result) => result.late),
+          0.99,
+        ),
+        longestStallMs: Math.round(stalls.max / 1e6),
+      },
     }
   } finally {
     agent.destroy()
