@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import type { Database } from '../src/db/database.ts'
+import { TOTAL_HOUR } from '../src/db/ingestion-activity.ts'
 import {
   applicationStep,
+  createTestDatabase,
   isContractErrorBody,
   type Reply,
   startService,
   storedApplicationStep,
   type TestClient,
+  type TestDatabase,
   type TestService,
 } from './helpers.ts'
 
@@ -400,5 +404,69 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
     }
     for (const [value, status] of Object.entries(statuses))
       assert.notEqual(status, 500, `${value}: ${JSON.stringify(statuses)}`)
+  })
+})
+
+describe('PATCH: the change, its note and its count in one statement', () => {
+  const sent: string[] = []
+  let database: TestDatabase
+  let service: TestService
+  before(async () => {
+    database = await createTestDatabase()
+    const real = database.db
+    // The database as it is, noting each statement sent and each transaction opened.
+    const db: Database = {
+      ...real,
+      query: (sql, params, options) => {
+        sent.push(sql)
+        return real.query(sql, params, options)
+      },
+      transaction: (work) => {
+        sent.push('BEGIN')
+        return real.transaction(work)
+      },
+    }
+    service = await startService({ database: { ...database, db } })
+  })
+  after(async () => {
+    await service.close()
+    await database.drop()
+  })
+
+  /** The client's changes counted: in its hours, and in its running total. */
+  const changesCounted = async (clientId: string) => {
+    const [counted] = await service.db.query<{ hours: string; total: string }>(
+      `SELECT coalesce(sum(changed) FILTER (WHERE hour > $2), 0) AS hours,
+         coalesce(sum(changed) FILTER (WHERE hour = $2), 0) AS total
+       FROM ingestion_counters WHERE client_id = $1`,
+      [clientId, TOTAL_HOUR],
+    )
+    return { hours: Number(counted?.hours), total: Number(counted?.total) }
+  }
+
+  test('a change is one statement, holding no lock between two round trips; it is noted and counted', async () => {
+    const client = await service.newClient()
+    const created = await client.send('POST', PATH, [applicationStep()])
+    assert.equal(created.statusCode, 201, created.body)
+    const id = created.json().data[0].id as number
+    const before = await changesCounted(client.clientId)
+    sent.length = 0
+    const answer = await client.send('PATCH', `${PATH}/${id}`, { job_offer_title: 'Baker' })
+    assert.equal(answer.statusCode, 200, answer.body)
+    assert.deepEqual(
+      sent.map((sql) => sql.trim().split(/\s+/, 2).join(' ')),
+      ['WITH changed'],
+      'one statement, outside any transaction',
+    )
+    assert.deepEqual(
+      await changesCounted(client.clientId),
+      { hours: before.hours + 1, total: before.total + 1 },
+      'counted once in its hour and once in the running total',
+    )
+    const notes = await service.db.query('SELECT 1 FROM application_steps_changes WHERE client_id = $1 AND id = $2', [
+      client.clientId,
+      id,
+    ])
+    assert.equal(notes.length, 1, 'noted for updated_since')
   })
 })

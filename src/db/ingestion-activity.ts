@@ -3,8 +3,9 @@ import type { Queryable } from './database.ts'
 /**
  * Ingestion activity: per client, resource and UTC hour, the records created and changed, the items
  * rejected and the batches received. The writes that change records add to the counters in their own
- * transaction (record-store.ts's `alongside`), so a write that rolls back counts nothing, and a re-send
- * of the same values, which changes nothing, counts nothing but its batch.
+ * transaction (record-store.ts's `alongside`; a PATCH in its very statement, countChangesSql), so a
+ * write that rolls back counts nothing, and a re-send of the same values, which changes nothing,
+ * counts nothing but its batch.
  *
  * Hot rows: one client's concurrent batches would all wait for one counter row's lock until they
  * commit. Each write picks one of COUNTER_SLOTS rows of its hour at random instead, and the report
@@ -48,16 +49,21 @@ export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) 
 
 // The time is a parameter, and the sums use no function: Citus refuses a function that is not
 // IMMUTABLE in DO UPDATE SET (docs/citus.md); greatest() is an expression, not a function call.
-const ADD_SQL = `
+const ADD_INTO = `
   INSERT INTO ingestion_counters AS counter
-    (client_id, resource, hour, slot, created, changed, rejected, batches, last_batch_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($1, $2, '${TOTAL_HOUR}', $4, $5, $6, $7, $8, $9)
+    (client_id, resource, hour, slot, created, changed, rejected, batches, last_batch_at)`
+const ADD_ON_CONFLICT = `
   ON CONFLICT (client_id, resource, hour, slot) DO UPDATE SET
     created = counter.created + EXCLUDED.created,
     changed = counter.changed + EXCLUDED.changed,
     rejected = counter.rejected + EXCLUDED.rejected,
     batches = counter.batches + EXCLUDED.batches,
     last_batch_at = greatest(counter.last_batch_at, EXCLUDED.last_batch_at)`
+const ADD_SQL = `${ADD_INTO}
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($1, $2, '${TOTAL_HOUR}', $4, $5, $6, $7, $8, $9)
+  ${ADD_ON_CONFLICT}`
+
+const randomSlot = () => Math.floor(Math.random() * COUNTER_SLOTS)
 
 /**
  * Adds to the client's counters of `resource` for the hour of `at`, on `db`: pass the transaction
@@ -78,7 +84,7 @@ export async function addActivity(
       clientId,
       resource,
       hourOf(at).toISOString(),
-      Math.floor(Math.random() * COUNTER_SLOTS),
+      randomSlot(),
       created,
       changed,
       rejected,
@@ -87,6 +93,26 @@ export async function addActivity(
     ],
     { prepare: true },
   )
+}
+
+/**
+ * The counters' upsert as a data-modifying CTE of the statement that changes records: a change for
+ * each row of `rows` (a CTE of that statement returning one row per record changed), in the hour of
+ * `at`. `param` adds a value to the statement's parameters and returns its placeholder. In the same
+ * statement as the change, the counter rows are locked only while the statement runs, where a
+ * transaction of several statements would hold them until the service sent its COMMIT: concurrent
+ * PATCHes that meet on a row then wait for the database, not for another request's round trips.
+ */
+export function countChangesSql(
+  rows: string,
+  param: (value: unknown) => string,
+  { clientId, resource, at }: { clientId: string; resource: string; at: Date },
+): string {
+  return `${ADD_INTO}
+    SELECT ${param(clientId)}, ${param(resource)}, hours.hour, ${param(randomSlot())}, 0, count(*), 0, 0, NULL
+    FROM ${rows} CROSS JOIN (VALUES (${param(hourOf(at).toISOString())}::timestamptz), ('${TOTAL_HOUR}')) AS hours(hour)
+    GROUP BY hours.hour
+    ${ADD_ON_CONFLICT}`
 }
 
 const REPORT_SQL = `

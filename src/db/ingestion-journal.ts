@@ -1,12 +1,13 @@
 import type { Database, Queryable } from './database.ts'
-import { addActivity } from './ingestion-activity.ts'
-import type { Alongside } from './record-store.ts'
+import { addActivity, countChangesSql } from './ingestion-activity.ts'
+import type { Alongside, AlongsideInStatement } from './record-store.ts'
 import { type Rejection, recordRejections } from './rejections.ts'
 
 /**
  * What a write request leaves behind besides the records: the ingestion counters (ingestion-activity.ts),
- * written in the transaction of the records themselves, or in a transaction of their own when nothing
- * was stored (a batch whose every item was rejected, a rejected PATCH).
+ * written in the transaction of the records themselves (a PATCH: in its statement), or in a
+ * transaction of their own when nothing was stored (a batch whose every item was rejected, a rejected
+ * PATCH).
  */
 
 export interface WriteContext {
@@ -48,9 +49,9 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
       })
     },
 
-    /** For a change of one record (a PATCH, an erasure): `tally.changed` records changed. */
-    change(context: WriteContext): Alongside {
-      return (tx, tally) => addActivity(tx, context.clientId, context.resource, { changed: tally.changed }, now())
+    /** For a change of one record (a PATCH): counted in the statement that changes it. */
+    change(context: WriteContext): AlongsideInStatement {
+      return (rows, param) => countChangesSql(rows, param, { ...context, at: now() })
     },
 
     /** A change refused (a PATCH whose body is invalid or whose key is taken): one rejected item, logged. */

@@ -35,6 +35,13 @@ export interface WriteTally {
  */
 export type Alongside = (tx: Queryable, tally: WriteTally) => Promise<void>
 
+/**
+ * Work that a change of one record does in the statement that changes it (the ingestion counters):
+ * the body of a data-modifying CTE over `rows`, the CTE that returns the record changed, if it was.
+ * `param` adds a value to the statement's parameters and returns its placeholder.
+ */
+export type AlongsideInStatement = (rows: string, param: (value: unknown) => string) => string
+
 /** Thrown inside a transaction to roll it back when its COPY was refused: the upsert takes over. */
 class CopyRefused extends Error {}
 
@@ -393,30 +400,29 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       clientId: string,
       id: number,
       changes: Readonly<Record<string, unknown>>,
-      alongside?: Alongside,
+      alongside?: AlongsideInStatement,
     ): Promise<Row | undefined> {
       const changed = columns.filter((column) => column.name in changes)
       if (changed.length === 0) return this.findById(clientId, id)
+      const params: unknown[] = [clientId, id, ...changed.map((column) => changes[column.name])]
+      const param = (value: unknown) => `$${params.push(value)}`
       const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
       try {
-        // The stored values are turned into the contract's text forms (to_char) outside the UPDATE:
-        // Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md).
-        const write = async (on: Queryable) => {
-          const [row] = await on.query<Row>(
-            `WITH changed AS (
+        // One statement, whatever it does besides: nothing to roll back, and no lock held between two
+        // round trips. The stored values are turned into the contract's text forms (to_char) outside the
+        // UPDATE: Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md).
+        const [row] = await db.query<Row>(
+          `WITH changed AS (
              UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
              WHERE client_id = $1 AND id = $2 RETURNING id, updated_at, ${columnList}
            ), noted AS (
              ${noteChanges('SELECT $1, id, updated_at FROM changed')}
-           )
+           )${alongside === undefined ? '' : `, alongside AS (${alongside('changed', param)})`}
            SELECT ${readList} FROM changed`,
-            [clientId, id, ...changed.map((column) => changes[column.name])],
-            { prepare: true },
-          )
-          if (row !== undefined && alongside !== undefined) await alongside(on, { created: 0, changed: 1 })
-          return row
-        }
-        return alongside === undefined ? await write(db) : await db.transaction(write)
+          params,
+          { prepare: true },
+        )
+        return row
       } catch (error) {
         if (sqlState(error) === UNIQUE_VIOLATION) {
           throw new NaturalKeyConflictError(`Another ${resource.singular} already has this ${key.join(', ')}`)
