@@ -155,8 +155,9 @@ export async function tokenFor(url: string, credentials: { client_id: string; cl
 }
 
 /**
- * Watches what PostgreSQL does besides the load, from now until stopped: the tables a vacuum (or
- * autovacuum) worked on, sampled every 250 ms, and the checkpoints that ended. Returns them in words.
+ * Watches what PostgreSQL does besides the load, from now until stopped: what each autovacuum worker and
+ * each manual VACUUM or ANALYZE worked on (`autovacuum: VACUUM ANALYZE public.application_steps`, say),
+ * sampled every 100 ms, and the checkpoints that ended. Returns them in words.
  */
 export async function backgroundWorkSampler(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -167,26 +168,32 @@ export async function backgroundWorkSampler(databaseUrl: string) {
         .rows[0]?.n,
     )
   const atStart = await checkpoints()
-  const vacuumed = new Set<string>()
+  const maintenance = new Set<string>()
   let sampling = Promise.resolve()
   const timer = setInterval(() => {
     sampling = sampling
       .then(async () => {
-        const { rows } = await client.query<{ relation: string }>(
-          'SELECT relid::regclass::text AS relation FROM pg_stat_progress_vacuum',
+        const { rows } = await client.query<{ work: string }>(
+          `SELECT CASE
+               WHEN activity.backend_type = 'autovacuum worker' THEN activity.query
+               WHEN vacuum.pid IS NOT NULL THEN 'vacuum of ' || vacuum.relid::regclass::text
+               ELSE 'analyze of ' || analysis.relid::regclass::text
+             END || CASE WHEN activity.datname <> current_database() THEN ' (database ' || activity.datname || ')' ELSE '' END AS work
+           FROM pg_stat_activity AS activity
+           LEFT JOIN pg_stat_progress_vacuum AS vacuum USING (pid)
+           LEFT JOIN pg_stat_progress_analyze AS analysis USING (pid)
+           WHERE (activity.backend_type = 'autovacuum worker' AND activity.query <> '')
+             OR vacuum.pid IS NOT NULL OR analysis.pid IS NOT NULL`,
         )
-        for (const row of rows) vacuumed.add(row.relation)
+        for (const row of rows) maintenance.add(row.work)
       })
       .catch(() => {})
-  }, 250)
+  }, 100)
   return async (): Promise<string[]> => {
     clearInterval(timer)
     await sampling
     const ended = (await checkpoints()) - atStart
     await client.end()
-    return [
-      ...[...vacuumed].map((relation) => `vacuum of ${relation}`),
-      ...(ended > 0 ? [`${ended} checkpoint${ended > 1 ? 's' : ''}`] : []),
-    ]
+    return [...maintenance, ...(ended > 0 ? [`${ended} checkpoint${ended > 1 ? 's' : ''}`] : [])]
   }
 }
