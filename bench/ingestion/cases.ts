@@ -248,15 +248,15 @@ export async function preparePatches(bench: Bench) {
   const patch = {
     url: service.url,
     method: 'PATCH' as const,
-    pathOf: (n: number) => `/v3/ats/application-steps/${ids[n % ids.length]}`,
     batchSize: 1,
     headers: { authorization: `Bearer ${token}` },
-    body: (n: number) => JSON.stringify({ source: `source-${n}` }),
   }
   return {
     saturated: (round: string) =>
       load({
         ...patch,
+        pathOf: (n: number) => `/v3/ats/application-steps/${ids[n % ids.length]}`,
+        body: (n: number) => JSON.stringify({ source: `source-${n}` }),
         name: `PATCH one application step, 10 conn${round}`,
         path: '/v3/ats/application-steps/{id}',
         connections: 10,
@@ -266,6 +266,8 @@ export async function preparePatches(bench: Bench) {
     openLoop: (round: string, rate: number) =>
       openLoop({
         ...patch,
+        paths: ids.map((id) => `/v3/ats/application-steps/${id}`),
+        body: { template: JSON.stringify({ source: `source-${PLACEHOLDER}` }), placeholder: PLACEHOLDER, tag: '' },
         name: `PATCH one application step, open loop at ${rate}/s${round}`,
         rate,
         databaseUrl: bench.url,
@@ -284,10 +286,10 @@ export async function openLoopBatches(bench: Bench, round: string, rate: number)
   const result = await openLoop({
     name: `application-steps, 1000 per batch, open loop at ${rate}/s, PostgreSQL${round}`,
     url: bench.service.url,
-    pathOf: () => RESOURCES['application-steps'].path,
+    paths: [RESOURCES['application-steps'].path],
     batchSize: 1000,
     headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
-    body: (n) => template.replaceAll(PLACEHOLDER, `o${n}`),
+    body: { template, placeholder: PLACEHOLDER, tag: 'o' },
     rate,
     databaseUrl: bench.url,
   })

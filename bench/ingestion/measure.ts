@@ -40,6 +40,8 @@ export interface Figures {
    * and its event loop's longest stall (an answer that came during it is counted late by as much).
    */
   readonly generator?: { readonly lateP99Ms: number; readonly longestStallMs: number }
+  /** The service's garbage-collector pauses of over 10 ms during the measured run (open loops). */
+  readonly serviceCollectorPausesOver10Ms?: number
 }
 
 /** CPU milliseconds per 1000 records, to a tenth. */
