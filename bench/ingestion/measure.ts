@@ -42,6 +42,8 @@ export interface Figures {
   readonly generator?: { readonly lateP99Ms: number; readonly longestStallMs: number }
   /** The service's garbage-collector pauses of over 10 ms during the measured run (open loops). */
   readonly serviceCollectorPausesOver10Ms?: number
+  /** What the whole machine wrote to its disks during the measured run (open loops), in MB: WAL, checkpoints, dirty pages of any process. */
+  readonly writtenToDiskMb?: number
 }
 
 /** CPU milliseconds per 1000 records, to a tenth. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
 import { backgroundWorkSampler } from '../processes.ts'
 import type { Figures } from './measure.ts'
@@ -27,6 +28,12 @@ async function collectorPausesOver10Ms(serviceUrl: string): Promise<number> {
     else if (labels.includes('le="0.01"')) pauses -= Number(count)
   }
   return pauses
+}
+
+/** The pages the machine has written to its disks so far (Linux /proc/vmstat), in MB; 0 elsewhere. */
+async function megabytesWrittenToDisk(): Promise<number> {
+  const vmstat = await readFile('/proc/vmstat', 'utf8').catch(() => '')
+  return (Number(/^nr_written (\d+)$/m.exec(vmstat)?.[1] ?? 0) * 4096) / 2 ** 20
 }
 
 const quantile = (values: number[], q: number) =>
@@ -74,10 +81,12 @@ export async function openLoop(options: {
   )
   let besides: Promise<() => Promise<string[]>> | undefined
   let pausesBefore: Promise<number> | undefined
+  let writtenBefore: Promise<number> | undefined
   const done = await new Promise<Extract<GeneratorMessage, { kind: 'done' }>>((resolve, reject) => {
     generator.on('message', (message: GeneratorMessage) => {
       if (message.kind === 'measuring') {
         pausesBefore = collectorPausesOver10Ms(options.url)
+        writtenBefore = megabytesWrittenToDisk()
         if (options.databaseUrl !== undefined) besides = backgroundWorkSampler(options.databaseUrl)
       } else resolve(message)
     })
@@ -85,6 +94,7 @@ export async function openLoop(options: {
     generator.on('exit', (code) => reject(new Error(`the open loop's generator exited with ${code}`)))
   })
   const servicePauses = (await collectorPausesOver10Ms(options.url)) - ((await pausesBefore) ?? 0)
+  const writtenToDisk = Math.round((await megabytesWrittenToDisk()) - ((await writtenBefore) ?? 0))
   const { answers, count, seconds } = done
   const ok = answers.filter((answer) => answer.ok).length
   const latencies = answers.map((answer) => answer.latency)
@@ -110,5 +120,6 @@ export async function openLoop(options: {
       longestStallMs: done.longestStallMs,
     },
     serviceCollectorPausesOver10Ms: servicePauses,
+    writtenToDiskMb: writtenToDisk,
   }
 }

@@ -20,7 +20,7 @@ export interface Gap {
 /** The line of one case, printed as soon as it is measured. */
 export function printCase(f: Figures) {
   console.log(
-    `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}${f.besides === undefined ? '' : `  besides: ${f.besides.join(', ') || 'nothing'}`}${f.generator === undefined ? '' : `  generator: sent late p99 ${f.generator.lateP99Ms} ms, longest stall ${f.generator.longestStallMs} ms`}${f.serviceCollectorPausesOver10Ms === undefined ? '' : `  service GC pauses over 10 ms: ${f.serviceCollectorPausesOver10Ms}`}`,
+    `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}${f.besides === undefined ? '' : `  besides: ${f.besides.join(', ') || 'nothing'}`}${f.generator === undefined ? '' : `  generator: sent late p99 ${f.generator.lateP99Ms} ms, longest stall ${f.generator.longestStallMs} ms`}${f.serviceCollectorPausesOver10Ms === undefined ? '' : `  service GC pauses over 10 ms: ${f.serviceCollectorPausesOver10Ms}`}${f.writtenToDiskMb === undefined ? '' : `  written to disk: ${f.writtenToDiskMb} MB`}`,
   )
 }
 
