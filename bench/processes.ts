@@ -154,20 +154,38 @@ export async function tokenFor(url: string, credentials: { client_id: string; cl
   return ((await answer.json()) as { access_token: string }).access_token
 }
 
+/** What PostgreSQL's server wrote during a measured run: its log (WAL) and the data pages it wrote out. */
+export interface PostgresWrites {
+  readonly walMb: number
+  /** Pages logged whole, the first change of each page after a checkpoint (`full_page_writes`). */
+  readonly walFullPageImages: number
+  /** Data pages written out by the checkpointer, the background writer and the backends. */
+  readonly pagesMb: number
+}
+
 /**
  * Watches what PostgreSQL does besides the load, from now until stopped: what each autovacuum worker and
  * each manual VACUUM or ANALYZE worked on (`autovacuum: VACUUM ANALYZE public.application_steps`, say),
- * sampled every 100 ms, and the checkpoints that ended. Returns them in words.
+ * sampled every 100 ms, and the checkpoints that ended, in words; and what the server wrote.
  */
 export async function backgroundWorkSampler(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  const checkpoints = async () =>
-    Number(
-      (await client.query<{ n: string }>('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter'))
-        .rows[0]?.n,
+  const counters = async () => {
+    const { rows } = await client.query<{ checkpoints: string; wal: string; fpi: string; pages: string }>(
+      `SELECT checkpoints_timed + checkpoints_req AS checkpoints, wal_bytes AS wal, wal_fpi AS fpi,
+              (buffers_checkpoint + buffers_clean + buffers_backend) * current_setting('block_size')::int AS pages
+       FROM pg_stat_bgwriter, pg_stat_wal`,
     )
-  const atStart = await checkpoints()
+    const [row] = rows
+    return {
+      checkpoints: Number(row?.checkpoints),
+      wal: Number(row?.wal),
+      fpi: Number(row?.fpi),
+      pages: Number(row?.pages),
+    }
+  }
+  const atStart = await counters()
   const maintenance = new Set<string>()
   let sampling = Promise.resolve()
   const timer = setInterval(() => {
@@ -189,11 +207,91 @@ export async function backgroundWorkSampler(databaseUrl: string) {
       })
       .catch(() => {})
   }, 100)
-  return async (): Promise<string[]> => {
+  return async (): Promise<{ work: string[]; writes: PostgresWrites }> => {
     clearInterval(timer)
     await sampling
-    const ended = (await checkpoints()) - atStart
+    const atEnd = await counters()
     await client.end()
-    return [...maintenance, ...(ended > 0 ? [`${ended} checkpoint${ended > 1 ? 's' : ''}`] : [])]
+    const ended = atEnd.checkpoints - atStart.checkpoints
+    return {
+      work: [...maintenance, ...(ended > 0 ? [`${ended} checkpoint${ended > 1 ? 's' : ''}`] : [])],
+      writes: {
+        walMb: Math.round((atEnd.wal - atStart.wal) / 2 ** 20),
+        walFullPageImages: atEnd.fpi - atStart.fpi,
+        pagesMb: Math.round((atEnd.pages - atStart.pages) / 2 ** 20),
+      },
+    }
+  }
+}
+
+/** Bytes each process has caused to be written so far (Linux /proc/<pid>/io `write_bytes`, counted when it dirties a page). */
+function bytesWrittenByProcess(): Map<number, { command: string; bytes: number }> {
+  const written = new Map<number, { command: string; bytes: number }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const bytes = Number(/^write_bytes: (\d+)$/m.exec(readFileSync(`/proc/${entry}/io`, 'utf8'))?.[1] ?? 0)
+      written.set(Number(entry), { command: readFileSync(`/proc/${entry}/comm`, 'utf8').trim(), bytes })
+    } catch {
+      // The process ended between the listing and the reading.
+    }
+  }
+  return written
+}
+
+/** The pages the machine has written to its disks so far (Linux /proc/vmstat), in bytes; 0 elsewhere. */
+function bytesWrittenToDisk(): number {
+  try {
+    return Number(/^nr_written (\d+)$/m.exec(readFileSync('/proc/vmstat', 'utf8'))?.[1] ?? 0) * 4096
+  } catch {
+    return 0
+  }
+}
+
+/** What the disks did during a measured run, in MB. */
+export interface DiskWrites {
+  /** What the whole machine wrote to its disks (/proc/vmstat): whoever dirtied the pages, and whenever. */
+  readonly writtenMb: number
+  /**
+   * The pages dirtied during the run, by whom: PostgreSQL's processes, the service, the benchmark itself
+   * (the embedded write alone runs in it), and every other process. What the machine wrote beyond their
+   * sum was dirtied before the run.
+   */
+  readonly dirtiedMb: {
+    readonly postgres: number
+    readonly service: number
+    readonly benchmark: number
+    readonly others: number
+  }
+}
+
+/**
+ * Watches the disks from now until stopped. A process that starts meanwhile counts from zero; one that
+ * ends is not counted (Linux keeps no count of it).
+ */
+export function diskWriteSampler(servicePid: number | undefined): () => DiskWrites {
+  const writerOf = (pid: number, command: string) => {
+    if (pid === servicePid) return 'service'
+    if (pid === process.pid) return 'benchmark'
+    return command === 'postgres' ? 'postgres' : 'others'
+  }
+  const machineAtStart = bytesWrittenToDisk()
+  const atStart = bytesWrittenByProcess()
+  return () => {
+    const dirtied = { postgres: 0, service: 0, benchmark: 0, others: 0 }
+    for (const [pid, { command, bytes }] of bytesWrittenByProcess()) {
+      const during = bytes - (atStart.get(pid)?.bytes ?? 0)
+      dirtied[writerOf(pid, command)] += during
+    }
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
+    return {
+      writtenMb: mb(bytesWrittenToDisk() - machineAtStart),
+      dirtiedMb: {
+        postgres: mb(dirtied.postgres),
+        service: mb(dirtied.service),
+        benchmark: mb(dirtied.benchmark),
+        others: mb(dirtied.others),
+      },
+    }
   }
 }

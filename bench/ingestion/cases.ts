@@ -40,7 +40,7 @@ export interface Bench {
   readonly service: Server
   readonly figures: Figures[]
   readonly checks: string[]
-  /** Keeps a case's figures, prints them, and checkpoints the database before the next case. */
+  /** Keeps a case's figures, prints them, and writes out what the case left dirty before the next one. */
   record(figures: Figures): Promise<void>
   /**
    * Every acknowledged record is stored; beyond them, only the batches still in flight when the load
@@ -74,6 +74,9 @@ export async function startBench(url: string, db: Database, clients: ClientStore
       figures.push(f)
       printCase(f)
       await checkpoint()
+      // The machine's dirty pages too, the embedded database's files among them: the kernel would write
+      // them out about 30 s later (vm.dirty_expire_centisecs), on the disk whose writes a commit waits for.
+      await execFileAsync('sync').catch(() => {})
     },
     checkCounts(result, stored, connections, batchSize) {
       const unanswered = stored - result.acknowledged
@@ -271,6 +274,7 @@ export async function preparePatches(bench: Bench) {
         name: `PATCH one application step, open loop at ${rate}/s${round}`,
         rate,
         databaseUrl: bench.url,
+        ...pidOf(service),
       }),
   }
 }
@@ -292,6 +296,7 @@ export async function openLoopBatches(bench: Bench, round: string, rate: number)
     body: { template, placeholder: PLACEHOLDER, tag: 'o' },
     rate,
     databaseUrl: bench.url,
+    ...pidOf(bench.service),
   })
   await bench.record(result)
   const stored = await storedRows(bench.db, 'application_steps', credentials.client_id)

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
-import { backgroundWorkSampler } from '../processes.ts'
+import { backgroundWorkSampler, diskWriteSampler } from '../processes.ts'
 import type { Figures } from './measure.ts'
 import type { Answer, GeneratorData, GeneratorMessage } from './open-loop-generator.ts'
 import { SECONDS, WARMUP_SECONDS } from './options.ts'
@@ -30,12 +29,6 @@ async function collectorPausesOver10Ms(serviceUrl: string): Promise<number> {
   return pauses
 }
 
-/** The pages the machine has written to its disks so far (Linux /proc/vmstat), in MB; 0 elsewhere. */
-async function megabytesWrittenToDisk(): Promise<number> {
-  const vmstat = await readFile('/proc/vmstat', 'utf8').catch(() => '')
-  return (Number(/^nr_written (\d+)$/m.exec(vmstat)?.[1] ?? 0) * 4096) / 2 ** 20
-}
-
 const quantile = (values: number[], q: number) =>
   Math.round(values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0)
 
@@ -62,6 +55,8 @@ export async function openLoop(options: {
   batchSize: number
   /** The service's database: what it does besides during the measured run is reported. */
   databaseUrl?: string
+  /** The service's process, whose writes to disk are told apart. */
+  pid?: number
 }): Promise<Figures> {
   const data: GeneratorData = {
     url: options.url,
@@ -79,14 +74,14 @@ export async function openLoop(options: {
     `import('tsx/esm/api').then(({ tsImport }) => tsImport(${generatorUrl}, ${generatorUrl}))`,
     { eval: true, workerData: data },
   )
-  let besides: Promise<() => Promise<string[]>> | undefined
+  let besides: ReturnType<typeof backgroundWorkSampler> | undefined
   let pausesBefore: Promise<number> | undefined
-  let writtenBefore: Promise<number> | undefined
+  let diskWrites: ReturnType<typeof diskWriteSampler> | undefined
   const done = await new Promise<Extract<GeneratorMessage, { kind: 'done' }>>((resolve, reject) => {
     generator.on('message', (message: GeneratorMessage) => {
       if (message.kind === 'measuring') {
         pausesBefore = collectorPausesOver10Ms(options.url)
-        writtenBefore = megabytesWrittenToDisk()
+        diskWrites = diskWriteSampler(options.pid)
         if (options.databaseUrl !== undefined) besides = backgroundWorkSampler(options.databaseUrl)
       } else resolve(message)
     })
@@ -94,7 +89,8 @@ export async function openLoop(options: {
     generator.on('exit', (code) => reject(new Error(`the open loop's generator exited with ${code}`)))
   })
   const servicePauses = (await collectorPausesOver10Ms(options.url)) - ((await pausesBefore) ?? 0)
-  const writtenToDisk = Math.round((await megabytesWrittenToDisk()) - ((await writtenBefore) ?? 0))
+  const disk = diskWrites?.()
+  const database = await (await besides)?.()
   const { answers, count, seconds } = done
   const ok = answers.filter((answer) => answer.ok).length
   const latencies = answers.map((answer) => answer.latency)
@@ -111,7 +107,7 @@ export async function openLoop(options: {
     serviceCpuMs: null,
     databaseCpuMs: null,
     acknowledged: (done.warmUpOk + ok) * options.batchSize,
-    ...(besides === undefined ? {} : { besides: await (await besides)() }),
+    ...(database === undefined ? {} : { besides: database.work }),
     generator: {
       lateP99Ms: quantile(
         answers.map((answer) => answer.late),
@@ -120,6 +116,8 @@ export async function openLoop(options: {
       longestStallMs: done.longestStallMs,
     },
     serviceCollectorPausesOver10Ms: servicePauses,
-    writtenToDiskMb: writtenToDisk,
+    ...(disk === undefined
+      ? {}
+      : { disk: { ...disk, ...(database === undefined ? {} : { postgres: database.writes }) } }),
   }
 }

@@ -17,10 +17,20 @@ export interface Gap {
   readonly value: number | null
 }
 
+/** "disk: the machine wrote 3380 MB; dirtied during the run: PostgreSQL 420 (WAL 250, 12000 full-page images; pages written out 160), ..." */
+function diskInWords(disk: NonNullable<Figures['disk']>): string {
+  const { postgres, service, benchmark, others } = disk.dirtiedMb
+  const server =
+    disk.postgres === undefined
+      ? ''
+      : ` (WAL ${disk.postgres.walMb}, ${disk.postgres.walFullPageImages} full-page images; pages written out ${disk.postgres.pagesMb})`
+  return `disk: the machine wrote ${disk.writtenMb} MB; dirtied during the run: PostgreSQL ${postgres}${server}, the service ${service}, the benchmark ${benchmark}, others ${others} MB`
+}
+
 /** The line of one case, printed as soon as it is measured. */
 export function printCase(f: Figures) {
   console.log(
-    `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}${f.besides === undefined ? '' : `  besides: ${f.besides.join(', ') || 'nothing'}`}${f.generator === undefined ? '' : `  generator: sent late p99 ${f.generator.lateP99Ms} ms, longest stall ${f.generator.longestStallMs} ms`}${f.serviceCollectorPausesOver10Ms === undefined ? '' : `  service GC pauses over 10 ms: ${f.serviceCollectorPausesOver10Ms}`}${f.writtenToDiskMb === undefined ? '' : `  written to disk: ${f.writtenToDiskMb} MB`}`,
+    `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}${f.besides === undefined ? '' : `  besides: ${f.besides.join(', ') || 'nothing'}`}${f.generator === undefined ? '' : `  generator: sent late p99 ${f.generator.lateP99Ms} ms, longest stall ${f.generator.longestStallMs} ms`}${f.serviceCollectorPausesOver10Ms === undefined ? '' : `  service GC pauses over 10 ms: ${f.serviceCollectorPausesOver10Ms}`}${f.disk === undefined ? '' : `  ${diskInWords(f.disk)}`}`,
   )
 }
 
