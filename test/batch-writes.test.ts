@@ -5,7 +5,13 @@ import type { Database, Queryable } from '../src/db/database.ts'
 import { createRecordStore } from '../src/db/record-store.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { RecordOfResource } from '../src/domain/resource.ts'
-import { createTestDatabase, storedApplicationStep, TEST_ACTOR, type TestDatabase } from './helpers.ts'
+import {
+  createTestDatabase,
+  storedApplicationStep,
+  TEST_ACTOR,
+  type TestDatabase,
+  watchingStatements,
+} from './helpers.ts'
 
 /**
  * How the record store writes a batch: new keys with one COPY (ids drawn first only when they are
@@ -24,24 +30,15 @@ function step(applicationId: string, overrides: Partial<Step> = {}): Step {
   }) as Step
 }
 
-/** The database as it is, noting which way each write went. */
+/** The database as it is, noting which way each write went: ids drawn, COPY, upsert. */
 function noting(db: Database): { db: Database; writes: string[] } {
   const writes: string[] = []
-  return {
-    writes,
-    db: {
-      ...db,
-      query(sql, params) {
-        if (sql.includes('nextval')) writes.push('ids')
-        if (sql.includes('ON CONFLICT')) writes.push('upsert')
-        return db.query(sql, params)
-      },
-      copyCsv(target, csv) {
-        writes.push('copy')
-        return db.copyCsv(target, csv)
-      },
-    },
+  const wayOf = (statement: string) => {
+    if (statement.includes('nextval')) writes.push('ids')
+    if (statement.startsWith('COPY ')) writes.push('copy')
+    if (statement.includes('ON CONFLICT')) writes.push('upsert')
   }
+  return { writes, db: watchingStatements(db, wayOf) }
 }
 
 describe('writing a batch', () => {

@@ -10,7 +10,6 @@ import {
   REFERENCE_TABLES,
   type TableLayout,
 } from '../src/db/citus.ts'
-import type { Database, Queryable } from '../src/db/database.ts'
 import { createPersonalDataStore } from '../src/db/personal-data.ts'
 import { createRejectionLog } from '../src/db/rejections.ts'
 import { resources } from '../src/domain/resources.ts'
@@ -26,6 +25,7 @@ import {
   type TestDatabase,
   type TestService,
   testConfig,
+  watchingStatements,
 } from './helpers.ts'
 
 /**
@@ -38,35 +38,6 @@ import {
 const RECORD_TABLES: readonly string[] = resources(testConfig()).map((resource) => resource.table)
 const RESOURCE_NAMES: readonly string[] = resources(testConfig()).map((resource) => resource.name)
 
-/** The database, noting the text of every statement sent through it (a COPY as its COPY statement). */
-function recording(db: Database, statements: Set<string>): Database {
-  const noting = (queryable: Queryable): Queryable => ({
-    query: (sql, params, options) => {
-      statements.add(sql)
-      return queryable.query(sql, params, options)
-    },
-  })
-  return {
-    ...noting(db),
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          ...noting(tx),
-          copyCsv: (target, csv) => {
-            statements.add(`COPY ${target} FROM STDIN (FORMAT csv)`)
-            return tx.copyCsv(target, csv)
-          },
-        }),
-      ),
-    copyCsv: (target, csv) => {
-      statements.add(`COPY ${target} FROM STDIN (FORMAT csv)`)
-      return db.copyCsv(target, csv)
-    },
-    poolStats: () => db.poolStats(),
-    close: () => db.close(),
-  }
-}
-
 describe('Citus: the statements the service sends', () => {
   const statements = new Set<string>()
   let database: TestDatabase
@@ -75,7 +46,7 @@ describe('Citus: the statements the service sends', () => {
 
   before(async () => {
     const real = await createTestDatabase()
-    database = { ...real, db: recording(real.db, statements) }
+    database = { ...real, db: watchingStatements(real.db, (statement) => statements.add(statement)) }
     catalog = await FunctionCatalog.load(real.db)
     service = await startService({ database })
     const client = await service.newClient('citus rules')

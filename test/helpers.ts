@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts'
 import { type Actor, createClient, type Role } from '../src/auth/clients.ts'
 import { hashSecret, type SecretHasher } from '../src/auth/secrets.ts'
 import { type Config, loadConfig } from '../src/config.ts'
-import type { Database } from '../src/db/database.ts'
+import type { Database, Transaction } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite, type PgliteDatabase } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
@@ -169,6 +169,31 @@ export async function createTestDatabase(
     async drop() {
       await db.close()
       await database.drop()
+    },
+  }
+}
+
+/**
+ * The database as it is, telling `note` each statement sent through it, in a transaction or not: a
+ * query's text, a COPY as its `COPY … FROM STDIN` statement, and `BEGIN` when a transaction opens.
+ */
+export function watchingStatements(db: Database, note: (statement: string) => void): Database {
+  const watched = (target: Transaction): Transaction => ({
+    query: (sql, params, options) => {
+      note(sql)
+      return target.query(sql, params, options)
+    },
+    copyCsv: (table, csv) => {
+      note(`COPY ${table} FROM STDIN (FORMAT csv)`)
+      return target.copyCsv(table, csv)
+    },
+  })
+  return {
+    ...db,
+    ...watched(db),
+    transaction: (work) => {
+      note('BEGIN')
+      return db.transaction((tx) => work(watched(tx)))
     },
   }
 }

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import type { Database } from '../src/db/database.ts'
 import { TOTAL_HOUR } from '../src/db/ingestion-activity.ts'
 import {
   applicationStep,
@@ -12,6 +11,7 @@ import {
   type TestClient,
   type TestDatabase,
   type TestService,
+  watchingStatements,
 } from './helpers.ts'
 
 const PATH = '/v3/ats/application-steps'
@@ -413,19 +413,7 @@ describe('PATCH: the change, its note and its count in one statement', () => {
   let service: TestService
   before(async () => {
     database = await createTestDatabase()
-    const real = database.db
-    // The database as it is, noting each statement sent and each transaction opened.
-    const db: Database = {
-      ...real,
-      query: (sql, params, options) => {
-        sent.push(sql)
-        return real.query(sql, params, options)
-      },
-      transaction: (work) => {
-        sent.push('BEGIN')
-        return real.transaction(work)
-      },
-    }
+    const db = watchingStatements(database.db, (statement) => sent.push(statement))
     service = await startService({ database: { ...database, db } })
   })
   after(async () => {
