@@ -254,8 +254,9 @@ export interface DiskWrites {
   readonly writtenMb: number
   /**
    * The pages dirtied during the run, by whom: PostgreSQL's processes, the service, the benchmark itself
-   * (the embedded write alone runs in it), and every other process. What the machine wrote beyond their
-   * sum was dirtied before the run.
+   * (the embedded write alone runs in it), and every other process. Linux counts a page each time it
+   * turns dirty, whole, at the size of the kernel's page (folio) holding it: a large one dirtied again
+   * after each write counts again each time.
    */
   readonly dirtiedMb: {
     readonly postgres: number
