@@ -29,6 +29,22 @@ async function collectorPausesOver10Ms(serviceUrl: string): Promise<number> {
   return pauses
 }
 
+/**
+ * Starts watching what happens besides the load, when the measured run starts: the service's collector
+ * pauses, the disks, and what its PostgreSQL server does (vacuums, checkpoints, writes). The function it
+ * returns reads them all at the end of the run.
+ */
+function watchMeasuredRun(serviceUrl: string, pid: number | undefined, databaseUrl: string | undefined) {
+  const pausesAtStart = collectorPausesOver10Ms(serviceUrl)
+  const disk = diskWriteSampler(pid)
+  const server = databaseUrl === undefined ? undefined : backgroundWorkSampler(databaseUrl)
+  return async () => ({
+    servicePauses: (await collectorPausesOver10Ms(serviceUrl)) - (await pausesAtStart),
+    disk: disk(),
+    server: await (await server)?.(),
+  })
+}
+
 const quantile = (values: number[], q: number) =>
   Math.round(values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0)
 
@@ -74,23 +90,17 @@ export async function openLoop(options: {
     `import('tsx/esm/api').then(({ tsImport }) => tsImport(${generatorUrl}, ${generatorUrl}))`,
     { eval: true, workerData: data },
   )
-  let besides: ReturnType<typeof backgroundWorkSampler> | undefined
-  let pausesBefore: Promise<number> | undefined
-  let diskWrites: ReturnType<typeof diskWriteSampler> | undefined
+  let measuredRun: ReturnType<typeof watchMeasuredRun> | undefined
   const done = await new Promise<Extract<GeneratorMessage, { kind: 'done' }>>((resolve, reject) => {
     generator.on('message', (message: GeneratorMessage) => {
-      if (message.kind === 'measuring') {
-        pausesBefore = collectorPausesOver10Ms(options.url)
-        diskWrites = diskWriteSampler(options.pid)
-        if (options.databaseUrl !== undefined) besides = backgroundWorkSampler(options.databaseUrl)
-      } else resolve(message)
+      if (message.kind === 'measuring') measuredRun = watchMeasuredRun(options.url, options.pid, options.databaseUrl)
+      else resolve(message)
     })
     generator.on('error', reject)
     generator.on('exit', (code) => reject(new Error(`the open loop's generator exited with ${code}`)))
   })
-  const servicePauses = (await collectorPausesOver10Ms(options.url)) - ((await pausesBefore) ?? 0)
-  const disk = diskWrites?.()
-  const database = await (await besides)?.()
+  const besides = await measuredRun?.()
+  const server = besides?.server
   const { answers, count, seconds } = done
   const ok = answers.filter((answer) => answer.ok).length
   const latencies = answers.map((answer) => answer.latency)
@@ -107,7 +117,7 @@ export async function openLoop(options: {
     serviceCpuMs: null,
     databaseCpuMs: null,
     acknowledged: (done.warmUpOk + ok) * options.batchSize,
-    ...(database === undefined ? {} : { besides: database.work }),
+    ...(server === undefined ? {} : { besides: server.work }),
     generator: {
       lateP99Ms: quantile(
         answers.map((answer) => answer.late),
@@ -115,9 +125,11 @@ export async function openLoop(options: {
       ),
       longestStallMs: done.longestStallMs,
     },
-    serviceCollectorPausesOver10Ms: servicePauses,
-    ...(disk === undefined
+    ...(besides === undefined
       ? {}
-      : { disk: { ...disk, ...(database === undefined ? {} : { postgres: database.writes }) } }),
+      : {
+          serviceCollectorPausesOver10Ms: besides.servicePauses,
+          disk: { ...besides.disk, ...(server === undefined ? {} : { postgres: server.writes }) },
+        }),
   }
 }
