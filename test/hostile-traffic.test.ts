@@ -38,24 +38,47 @@ describe('hostile traffic against a running node, timed from another tenant', { 
   })
 
   /**
-   * The victim's p99 while `attack` runs, under victimBound. A machine shared with other work can stall
-   * any process for a moment, so a window over the bound is measured again, up to twice, before the
-   * test fails; the code before the limits stalled the victim for seconds, in every window. On the
+   * The worst batch's `JSON.parse` in this process, at its quickest of fifteen: how fast this machine
+   * does the node's kind of work. The bound of the worst bodies' case is 100 ms where that takes 3.5 ms or
+   * less, and grows in proportion beyond. On a machine where it took 4.6 to 7.3 ms (2026-11-27; the
+   * benchmark's bare route, the same kind of parse, ran half as fast as on the machines the 100 ms was
+   * set on), the victim's p99 under the worst bodies was 82 to 185 ms, and 193 to 300 ms with the
+   * validation's 4 ms turns taken out.
+   */
+  const PARSE_MS_WHERE_100_WAS_SET = 3.5
+  function parseMs(body: string): number {
+    let quickest = Number.POSITIVE_INFINITY
+    for (let i = 0; i < 15; i++) {
+      const started = performance.now()
+      JSON.parse(body)
+      quickest = Math.min(quickest, performance.now() - started)
+    }
+    return quickest
+  }
+
+  /**
+   * The victim's p99 while `attack` runs, under `bound` (victimBound, unless the case sets its own). A
+   * machine shared with other work can stall any process for a moment, so a window over the bound is
+   * measured again, up to twice, before the test fails; the code before the limits stalled the victim for seconds, in every window. On the
    * embedded database, one window in three or so is over 100 ms on this 2-core machine under the worst
    * batches. The batches drive it: with them alone, 78 to 98 ms on the embedded database and 54 to 58 on
    * PostgreSQL; with the token attack alone, about 10. Most of it is the node's own work on each batch;
    * the rest, probably, the embedded database's one connection, which serves the victim's read after
    * each rejected batch's rejection-log write.
    */
-  async function victimStaysUnderBound(t: TestContext, attack: () => Promise<{ latencies: number[] }>) {
+  async function victimStaysUnderBound(
+    t: TestContext,
+    attack: () => Promise<{ latencies: number[] }>,
+    bound = victimBound,
+  ) {
     const seen: number[] = []
     for (let attempt = 0; attempt < 3; attempt++) {
       seen.push(percentile((await attack()).latencies, 99))
-      if ((seen.at(-1) as number) < victimBound) break
+      if ((seen.at(-1) as number) < bound) break
     }
-    const words = `victim p99 ${seen.map((ms) => ms.toFixed(0)).join(' ms, then ')} ms (bound ${victimBound.toFixed(0)})`
+    const words = `victim p99 ${seen.map((ms) => ms.toFixed(0)).join(' ms, then ')} ms (bound ${bound.toFixed(0)})`
     t.diagnostic(words)
-    assert.ok((seen.at(-1) as number) < victimBound, words)
+    assert.ok((seen.at(-1) as number) < bound, words)
   }
 
   test('16 MB of nested arrays to the token and batch endpoints: refused at once, the other tenant unaffected', async (t) => {
@@ -105,7 +128,7 @@ describe('hostile traffic against a running node, timed from another tenant', { 
     assert.ok(answer.ms < 2_000, `answered after ${answer.ms} ms`)
   })
 
-  test("another tenant's p99 stays under 100 ms while the token and batch endpoints get the worst bodies allowed", async (t) => {
+  test("another tenant's p99 stays under 100 ms (on a slower machine, in proportion) while the token and batch endpoints get the worst bodies allowed", async (t) => {
     // The worst the limits let through: 4 KiB token bodies, and batches just under every limit, with
     // every item wrong in as many ways as its keys allow (so that all of it is parsed and validated).
     const tokenBody = `client_id=${'a'.repeat(2_000)}&client_secret=${'b'.repeat(2_000)}&grant_type=client_credentials`
@@ -133,30 +156,34 @@ describe('hostile traffic against a running node, timed from another tenant', { 
     // run these bodies before (its code for them compiled, as in any node up for a while), not beside
     // their first, unoptimised runs.
     for (let i = 0; i < 3; i++) await Promise.all([tokenAttack(), batchAttack()])
-    await victimStaysUnderBound(t, async () => {
-      let stop = false
-      const attacks = [
-        (async () => {
-          while (!stop) await tokenAttack()
-        })(),
-        (async () => {
-          while (!stop) await batchAttack()
-        })(),
-      ]
-      let victim: Awaited<ReturnType<typeof victimTraffic>>
-      try {
-        victim = await victimTraffic(node, 8_000)
-      } finally {
-        // The attacks stop whatever happened to the victim's traffic, and their own failures are read.
-        stop = true
-        await Promise.all(attacks)
-      }
-      assert.ok(
-        victim.statuses.every((status) => status === 200),
-        `victim statuses ${[...new Set(victim.statuses)]}`,
-      )
-      return victim
-    })
+    await victimStaysUnderBound(
+      t,
+      async () => {
+        let stop = false
+        const attacks = [
+          (async () => {
+            while (!stop) await tokenAttack()
+          })(),
+          (async () => {
+            while (!stop) await batchAttack()
+          })(),
+        ]
+        let victim: Awaited<ReturnType<typeof victimTraffic>>
+        try {
+          victim = await victimTraffic(node, 8_000)
+        } finally {
+          // The attacks stop whatever happened to the victim's traffic, and their own failures are read.
+          stop = true
+          await Promise.all(attacks)
+        }
+        assert.ok(
+          victim.statuses.every((status) => status === 200),
+          `victim statuses ${[...new Set(victim.statuses)]}`,
+        )
+        return victim
+      },
+      Math.max(victimBound, (100 * parseMs(batch)) / PARSE_MS_WHERE_100_WAS_SET),
+    )
   })
 
   test('a flood of /readyz never makes the data endpoints answer 503', async () => {
