@@ -96,10 +96,12 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
+/** The ids of the machine's processes (Linux /proc). */
+const processIds = (): string[] => readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))
+
 /** The PostgreSQL server processes serving connections to `database` (their command line names it). */
 function backendsOf(database: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
+  return processIds()
     .filter((pid) => {
       try {
         // "postgres: [cluster: ]user database address state"
@@ -227,11 +229,10 @@ export async function backgroundWorkSampler(databaseUrl: string) {
 /** Bytes each process has caused to be written so far (Linux /proc/<pid>/io `write_bytes`, counted when it dirties a page). */
 function bytesWrittenByProcess(): Map<number, { command: string; bytes: number }> {
   const written = new Map<number, { command: string; bytes: number }>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
+  for (const pid of processIds()) {
     try {
-      const bytes = Number(/^write_bytes: (\d+)$/m.exec(readFileSync(`/proc/${entry}/io`, 'utf8'))?.[1] ?? 0)
-      written.set(Number(entry), { command: readFileSync(`/proc/${entry}/comm`, 'utf8').trim(), bytes })
+      const bytes = Number(/^write_bytes: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0)
+      written.set(Number(pid), { command: readFileSync(`/proc/${pid}/comm`, 'utf8').trim(), bytes })
     } catch {
       // The process ended between the listing and the reading.
     }
