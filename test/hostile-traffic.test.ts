@@ -40,7 +40,7 @@ describe('hostile traffic against a running node, timed from another tenant', { 
   /**
    * The worst batch's `JSON.parse` in this process, at its quickest of fifteen: how fast this machine
    * does the node's kind of work. The bound of the worst bodies' case is 100 ms where that takes 3.5 ms or
-   * less, and grows in proportion beyond. On a machine where it took 4.6 to 7.3 ms (2026-11-27; the
+   * less, and grows in proportion beyond. On a machine where it took 4.4 to 7.3 ms (2026-11-27; the
    * benchmark's bare route, the same kind of parse, ran half as fast as on the machines the 100 ms was
    * set on), the victim's p99 under the worst bodies was 82 to 185 ms, and 193 to 300 ms with the
    * validation's 4 ms turns taken out.
