@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { after, afterEach, before, describe, test } from 'node:test'
 import {
   type AuditEntry,
+  type BatchOutcome,
   type ClientOverview,
   type CreatedClient,
   type Erasure,
@@ -296,6 +297,37 @@ describe('the IntakeClient library', () => {
         [clientId],
       )
       assert.deepEqual(titles, [{ job_offer_title: 'Plombier·ère' }, { job_offer_title: 'Plombier·ère' }])
+    })
+
+    test('sendEachJson sends texts given as UTF-8 bytes as they are, beside texts given as strings', async () => {
+      const records = steps(3, 'json-bytes', { job_offer_title: 'Plombier·ère 𠀀' })
+      const strings = records.map((record) => JSON.stringify(record, null, 1))
+      // Exactly room for the first two texts: their bytes (not their characters), the brackets and a comma
+      // after each, as the client counts.
+      const batchBytes = Buffer.byteLength(`[${strings[0]},${strings[1]},]`)
+      const { client, proxy, clientId } = await setup({ batchBytes, concurrency: 1 })
+      // A line of a file as read: a view into a larger buffer, never decoded.
+      const file = Buffer.from(`${strings[0]}\n${strings[2]}\n`)
+      const first = file.subarray(0, Buffer.byteLength(strings[0] as string))
+      const third = file.subarray(first.length + 1, file.length - 1)
+      const texts: (string | Uint8Array)[] = [first, strings[1] as string, third]
+      const reported: BatchOutcome<string | Uint8Array>[] = []
+      await client.sendEachJson('application-steps', texts, (batch) => {
+        reported.push(batch)
+      })
+      assert.deepEqual(proxy.batchBodies, [`[${strings[0]},${strings[1]}]`, `[${strings[2]}]`])
+      assert.deepEqual(
+        reported.map((batch) => [batch.first, batch.records]),
+        [
+          [0, [first, strings[1]]],
+          [2, [third]],
+        ],
+      )
+      await assertOutcomesMatch(
+        clientId,
+        records,
+        reported.flatMap((batch) => batch.outcomes),
+      )
     })
 
     test('sendEachJson: a text that is not JSON makes the server refuse its whole batch, and the call rejects', async () => {

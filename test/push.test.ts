@@ -6,9 +6,13 @@ import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { Readable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '../src/auth/clients.ts'
+import { readRecords } from '../src/cli/record-files.ts'
+import { resources } from '../src/domain/resources.ts'
 import { errorBody, FaultProxy } from './fault-proxy.ts'
 import {
   BIN,
@@ -735,5 +739,59 @@ describe('intake push', () => {
       assert.match(screen, /stored 3000, rejected 0, in \d+\.\d s/)
       assert.equal(await rowCount('job_offers', clientId), 3_000)
     })
+  })
+})
+
+describe('reading an NDJSON file', () => {
+  const [resource] = resources({ activityStatuses: ['job_offer_view'] })
+
+  /** What `intake push` reads of these chunks: each record's bytes to send, or the line rejected and why. */
+  async function read(chunks: readonly Buffer[]) {
+    const read: string[] = []
+    for await (const record of readRecords(Readable.from(chunks), 'ndjson', resource as never)) {
+      read.push(record.line === undefined ? `send ${Buffer.from(record.json ?? []).toString('hex')}` : record.problem)
+    }
+    return read
+  }
+
+  /** What readline, which `intake push` used before it split lines itself, makes of the same bytes. */
+  async function asReadlineReads(bytes: Buffer) {
+    const read: string[] = []
+    let number = 0
+    for await (const text of createInterface({ input: Readable.from([bytes]), crlfDelay: Number.POSITIVE_INFINITY })) {
+      number++
+      const line = number === 1 ? text.replace(/^\uFEFF/, '') : text
+      if (line.trim() === '') continue
+      try {
+        JSON.parse(line)
+        read.push(`send ${Buffer.from(line).toString('hex')}`)
+      } catch {
+        read.push(`line ${number} is not valid JSON`)
+      }
+    }
+    return read
+  }
+
+  test('lines split where readline splits them (LF, CRLF, a lone CR), in chunks cut anywhere, even inside a character', async () => {
+    const texts = [
+      '{"a": 1}\n{"b": 2}\n',
+      '{"a": "é 𠀀"}\r\n\r\n{"b": 2}\r\n{"c":',
+      '{"a": 1}\r{"b": 2}\r\r\nnot json\r',
+      '\uFEFF{"a": 1}\n  \n\tnot json\n{"d": [1,\n2]}',
+      '\n\n{"a": "x"}\r\n\r',
+    ]
+    const invalidUtf8 = Buffer.concat([
+      Buffer.from('{"a": "'),
+      Buffer.from([0xff, 0xc3]),
+      Buffer.from('"}\n{"b": 1}\n'),
+    ])
+    for (const bytes of [...texts.map((text) => Buffer.from(text)), invalidUtf8]) {
+      const expected = await asReadlineReads(bytes)
+      const chunkings = [[bytes], [...bytes].map((byte) => Buffer.from([byte]))]
+      for (let cut = 1; cut < bytes.length; cut++) chunkings.push([bytes.subarray(0, cut), bytes.subarray(cut)])
+      for (const chunks of chunkings) {
+        assert.deepEqual(await read(chunks), expected, `${JSON.stringify(bytes.toString())} in ${chunks.length} chunks`)
+      }
+    }
   })
 })

@@ -188,9 +188,9 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   async function* readableRecords() {
     for await (const read of readable()) yield read.record
   }
-  // NDJSON lines are sent as the file wrote them: parsed above only to tell a line that is not JSON.
-  async function* readableTexts() {
-    for await (const read of readable()) yield read.text as string
+  // NDJSON lines are sent as the file wrote them, as bytes: parsed above only to tell a line that is not JSON.
+  async function* readableLines() {
+    for await (const read of readable()) yield read.json as Uint8Array
   }
 
   const started = Date.now()
@@ -228,9 +228,13 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
       }
       // The ids are not wanted: the server sends none back (Prefer: return=minimal).
       if (format === 'ndjson') {
-        await client.sendEachJson(name, readableTexts(), (batch) => tallyBatch(batch, (text) => JSON.parse(text)), {
-          ids: false,
-        })
+        const decoder = new TextDecoder()
+        await client.sendEachJson(
+          name,
+          readableLines(),
+          (batch) => tallyBatch(batch, (line) => JSON.parse(decoder.decode(line))),
+          { ids: false },
+        )
       } else {
         await client.sendEach(
           name,

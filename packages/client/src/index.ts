@@ -115,10 +115,10 @@ export function baseAddress(url: string): string {
 
 const encoder = new TextEncoder()
 
-/** A request body already written as JSON: sent as it is, not serialised again. */
+/** A request body already written as JSON (as text, or as its UTF-8 bytes): sent as it is, not serialised again. */
 class JsonText {
-  readonly text: string
-  constructor(text: string) {
+  readonly text: string | Uint8Array<ArrayBuffer>
+  constructor(text: string | Uint8Array<ArrayBuffer>) {
     this.text = text
   }
 }
@@ -137,10 +137,34 @@ const RECORDS: BatchWriting<unknown> = {
   bodyOf: (records) => records,
 }
 
+/** A JSON text, or its UTF-8 bytes. */
+export type JsonTextItem = string | Uint8Array
+
+const [OPENING_BRACKET, COMMA, CLOSING_BRACKET] = encoder.encode('[,]')
+
+/**
+ * The JSON array of these texts: joined as text when they all are text, else as bytes (the texts among
+ * them encoded), so that bytes read from a file reach the request as they are, never decoded.
+ */
+function jsonArrayOf(texts: readonly JsonTextItem[]): string | Uint8Array<ArrayBuffer> {
+  if (texts.every((text) => typeof text === 'string')) return `[${texts.join(',')}]`
+  const parts = texts.map((text) => (typeof text === 'string' ? encoder.encode(text) : text))
+  const array = new Uint8Array(parts.reduce((bytes, part) => bytes + part.byteLength + 1, 1))
+  array[0] = OPENING_BRACKET as number
+  let at = 1
+  for (const part of parts) {
+    if (at > 1) array[at++] = COMMA as number
+    array.set(part, at)
+    at += part.byteLength
+  }
+  array[at] = CLOSING_BRACKET as number
+  return array
+}
+
 /** Records already written as JSON: measured and joined as they are. */
-const JSON_TEXTS: BatchWriting<string> = {
-  sizeOf: (text) => encoder.encode(text).byteLength + 1,
-  bodyOf: (texts) => new JsonText(`[${texts.join(',')}]`),
+const JSON_TEXTS: BatchWriting<JsonTextItem> = {
+  sizeOf: (text) => (typeof text === 'string' ? encoder.encode(text).byteLength : text.byteLength) + 1,
+  bodyOf: (texts) => new JsonText(jsonArrayOf(texts)),
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -479,25 +503,27 @@ export class IntakeClient {
   /**
    * Sends records already written as JSON, one text each (the lines of an NDJSON file), as `sendEach`
    * sends records: each text goes into its batch as it is, neither parsed nor written again, and
-   * `onBatch` gets the texts as the batch's records. Each text must be one JSON value: one that is not
-   * makes the server refuse its whole batch (400), which rejects this call as any refused batch does.
+   * `onBatch` gets the texts as the batch's records. A text may be a string or its UTF-8 bytes (a
+   * `Uint8Array`, such as a line of a file as read: never decoded then). Each text must be one JSON
+   * value: one that is not makes the server refuse its whole batch (400), which rejects this call as any
+   * refused batch does.
    */
-  async sendEachJson(
+  async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,
-    texts: Iterable<string> | AsyncIterable<string>,
-    onBatch: (outcome: BatchOutcome<string>) => void | Promise<void>,
+    texts: Iterable<Text> | AsyncIterable<Text>,
+    onBatch: (outcome: BatchOutcome<Text>) => void | Promise<void>,
     options?: { readonly ids?: true },
   ): Promise<void>
-  async sendEachJson(
+  async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,
-    texts: Iterable<string> | AsyncIterable<string>,
-    onBatch: (outcome: BatchOutcome<string, StoredOutcome>) => void | Promise<void>,
+    texts: Iterable<Text> | AsyncIterable<Text>,
+    onBatch: (outcome: BatchOutcome<Text, StoredOutcome>) => void | Promise<void>,
     options: { readonly ids: false },
   ): Promise<void>
-  async sendEachJson(
+  async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,
-    texts: Iterable<string> | AsyncIterable<string>,
-    onBatch: (outcome: BatchOutcome<string>) => void | Promise<void>,
+    texts: Iterable<Text> | AsyncIterable<Text>,
+    onBatch: (outcome: BatchOutcome<Text>) => void | Promise<void>,
     options: { readonly ids?: boolean } = {},
   ): Promise<void> {
     await this.#sendInBatches(resource, texts, JSON_TEXTS, onBatch, options.ids ?? true)
