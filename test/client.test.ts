@@ -306,7 +306,8 @@ describe('the IntakeClient library', () => {
       // after each, as the client counts.
       const batchBytes = Buffer.byteLength(`[${strings[0]},${strings[1]},]`)
       const { client, proxy, clientId } = await setup({ batchBytes, concurrency: 1 })
-      // A line of a file as read: a view into a larger buffer, never decoded.
+      // Texts as a file holds them, views into one buffer at an offset, never decoded (indented, so that a
+      // text rewritten on the way would show).
       const file = Buffer.from(`${strings[0]}\n${strings[2]}\n`)
       const first = file.subarray(0, Buffer.byteLength(strings[0] as string))
       const third = file.subarray(first.length + 1, file.length - 1)
@@ -554,6 +555,26 @@ describe('the IntakeClient library', () => {
       )
       assert.equal((await storedSteps(clientId)).size, 1_199)
       await assertOutcomesMatch(clientId, records, outcomes)
+    })
+
+    test('413 for a batch of texts as bytes: the client splits it and sends each half as the same bytes', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 1_000 })
+      proxy.rule = (items) => (items > 3 ? { status: 413, body: errorBody('Too many items') } : undefined)
+      const records = steps(5, 'split-bytes', { job_offer_title: 'Plombier·ère' })
+      const texts = records.map((record) => Buffer.from(JSON.stringify(record, null, 1)))
+      const reported: BatchOutcome<Uint8Array>[] = []
+      await client.sendEachJson('application-steps', texts, (batch) => {
+        reported.push(batch)
+      })
+
+      const body = (from: number, to: number) => `[${texts.slice(from, to).join(',')}]`
+      assert.deepEqual(proxy.batchBodies, [body(0, 5), body(0, 3), body(3, 5)])
+      assert.equal(proxy.batchAnswers.filter((status) => status === 413).length, 1)
+      await assertOutcomesMatch(
+        clientId,
+        records,
+        reported.flatMap((batch) => batch.outcomes),
+      )
     })
   })
 

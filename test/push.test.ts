@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '../src/auth/clients.ts'
@@ -743,12 +743,14 @@ describe('intake push', () => {
 })
 
 describe('reading an NDJSON file', () => {
-  const [resource] = resources({ activityStatuses: ['job_offer_view'] })
+  const resource =
+    resources({ activityStatuses: ['job_offer_view'] }).find(({ name }) => name === 'job-offers') ??
+    assert.fail('no job-offers resource')
 
   /** What `intake push` reads of these chunks: each record's bytes to send, or the line rejected and why. */
   async function read(chunks: readonly Buffer[]) {
     const read: string[] = []
-    for await (const record of readRecords(Readable.from(chunks), 'ndjson', resource as never)) {
+    for await (const record of readRecords(Readable.from(chunks), 'ndjson', resource)) {
       read.push(record.line === undefined ? `send ${Buffer.from(record.json ?? []).toString('hex')}` : record.problem)
     }
     return read
@@ -793,5 +795,27 @@ describe('reading an NDJSON file', () => {
         assert.deepEqual(await read(chunks), expected, `${JSON.stringify(bytes.toString())} in ${chunks.length} chunks`)
       }
     }
+  })
+
+  test('lines ended by a carriage return alone are read as they arrive, not held to the end of the file', async () => {
+    const input = new PassThrough()
+    const records = readRecords(input, 'ndjson', resource)
+    const next = () =>
+      Promise.race([records.next(), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))])
+    input.write('{"reference": "CR-1"}\r{"reference": "CR-2"}\r{"reference": ')
+    assert.deepEqual(await next(), {
+      done: false,
+      value: { record: { reference: 'CR-1' }, json: Buffer.from('{"reference": "CR-1"}') },
+    })
+    assert.deepEqual(await next(), {
+      done: false,
+      value: { record: { reference: 'CR-2' }, json: Buffer.from('{"reference": "CR-2"}') },
+    })
+    input.end('"CR-3"}\r')
+    assert.deepEqual(await next(), {
+      done: false,
+      value: { record: { reference: 'CR-3' }, json: Buffer.from('{"reference": "CR-3"}') },
+    })
+    assert.deepEqual(await next(), { done: true, value: undefined })
   })
 })

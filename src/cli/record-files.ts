@@ -101,30 +101,39 @@ const CARRIAGE_RETURN = 0x0d
 
 /**
  * The lines of a stream, as bytes, split where readline splits them (at a line feed, a carriage return
- * and line feed, or a carriage return alone): each line a view of the chunk that holds it, copied only
- * when it spans two chunks.
+ * and line feed, or a carriage return alone), each as soon as its end is read: a view of the chunk that
+ * holds it, copied once only when it spans chunks.
  */
 async function* linesOf(stream: Readable): AsyncGenerator<Buffer> {
-  let partial: Buffer | undefined
-  for await (const read of stream as AsyncIterable<Buffer | string>) {
-    const chunk = typeof read === 'string' ? Buffer.from(read) : read
+  // The line under way, as the pieces that earlier chunks held of it: joined when it ends.
+  let pieces: Buffer[] = []
+  const lineUpTo = (chunk: Buffer, start: number, end: number) => {
+    const piece = chunk.subarray(start, end)
+    if (pieces.length === 0) return piece
+    const line = Buffer.concat([...pieces, piece])
+    pieces = []
+    return line
+  }
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
     let start = 0
     for (let end = chunk.indexOf(LINE_FEED); end !== -1; end = chunk.indexOf(LINE_FEED, start)) {
-      const piece = chunk.subarray(start, end)
-      const line = partial === undefined ? piece : Buffer.concat([partial, piece])
-      partial = undefined
+      const line = lineUpTo(chunk, start, end)
       start = end + 1
       const last = line.length - 1
       const withoutReturn = line[last] === CARRIAGE_RETURN ? line.subarray(0, last) : line
       if (withoutReturn.indexOf(CARRIAGE_RETURN) === -1) yield withoutReturn
       else yield* splitAtReturns(withoutReturn, true)
     }
-    if (start < chunk.length) {
-      const rest = chunk.subarray(start)
-      partial = partial === undefined ? rest : Buffer.concat([partial, rest])
+    // Past the last line feed, a carriage return ends a line, unless it is the chunk's last byte: the
+    // next chunk may open with the line feed of the same line end.
+    const lastReturn = chunk.length < 2 ? -1 : chunk.lastIndexOf(CARRIAGE_RETURN, chunk.length - 2)
+    if (lastReturn >= start) {
+      yield* splitAtReturns(lineUpTo(chunk, start, lastReturn), true)
+      start = lastReturn + 1
     }
+    if (start < chunk.length) pieces.push(chunk.subarray(start))
   }
-  if (partial !== undefined) yield* splitAtReturns(partial, false)
+  if (pieces.length > 0) yield* splitAtReturns(Buffer.concat(pieces), false)
 }
 
 /** The lines of bytes that carriage returns alone separate; the last one even when empty, unless at the end of the file. */
@@ -153,7 +162,9 @@ async function* ndjsonRecords(stream: Readable): AsyncGenerator<ReadRecord> {
     const line = bytes.toString()
     if (line.trim() === '') continue
     try {
-      yield { record: JSON.parse(line), json: isUtf8(bytes) ? bytes : Buffer.from(line) }
+      // Decoding put U+FFFD only where the bytes were not UTF-8, or where the file wrote one itself.
+      const json = line.includes('\uFFFD') && !isUtf8(bytes) ? Buffer.from(line) : bytes
+      yield { record: JSON.parse(line), json }
     } catch {
       yield { line, problem: `line ${number} is not valid JSON` }
     }

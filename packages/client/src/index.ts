@@ -140,7 +140,9 @@ const RECORDS: BatchWriting<unknown> = {
 /** A JSON text, or its UTF-8 bytes. */
 export type JsonTextItem = string | Uint8Array
 
-const [OPENING_BRACKET, COMMA, CLOSING_BRACKET] = encoder.encode('[,]')
+const OPENING_BRACKET = 0x5b
+const COMMA = 0x2c
+const CLOSING_BRACKET = 0x5d
 
 /**
  * The JSON array of these texts: joined as text when they all are text, else as bytes (the texts among
@@ -150,14 +152,14 @@ function jsonArrayOf(texts: readonly JsonTextItem[]): string | Uint8Array<ArrayB
   if (texts.every((text) => typeof text === 'string')) return `[${texts.join(',')}]`
   const parts = texts.map((text) => (typeof text === 'string' ? encoder.encode(text) : text))
   const array = new Uint8Array(parts.reduce((bytes, part) => bytes + part.byteLength + 1, 1))
-  array[0] = OPENING_BRACKET as number
+  array[0] = OPENING_BRACKET
   let at = 1
   for (const part of parts) {
-    if (at > 1) array[at++] = COMMA as number
+    if (at > 1) array[at++] = COMMA
     array.set(part, at)
     at += part.byteLength
   }
-  array[at] = CLOSING_BRACKET as number
+  array[at] = CLOSING_BRACKET
   return array
 }
 
@@ -504,9 +506,10 @@ export class IntakeClient {
    * Sends records already written as JSON, one text each (the lines of an NDJSON file), as `sendEach`
    * sends records: each text goes into its batch as it is, neither parsed nor written again, and
    * `onBatch` gets the texts as the batch's records. A text may be a string or its UTF-8 bytes (a
-   * `Uint8Array`, such as a line of a file as read: never decoded then). Each text must be one JSON
-   * value: one that is not makes the server refuse its whole batch (400), which rejects this call as any
-   * refused batch does.
+   * `Uint8Array`, such as a line of a file as read: never decoded then), which must stay unchanged until
+   * its batch is reported (they are read again when a batch is split). Each text must be one JSON value
+   * in UTF-8: one that is not makes the server refuse its whole batch (400), which rejects this call as
+   * any refused batch does.
    */
   async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,
