@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '../src/db/database.ts'
 import { isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from '../src/db/errors.ts'
 import { DataDirectoryInUseError, openPglite } from '../src/db/pglite.ts'
@@ -90,6 +91,28 @@ describe('the embedded database', { skip: onPostgres && 'the embedded driver: ru
     await closing.close()
     const error = await closing.query('SELECT 1').catch((caught: unknown) => caught)
     assert.ok(isDatabaseUnavailable(error), String(error))
+  })
+
+  test('checkpoints as PostgreSQL’s checkpointer would for the log written: its files stay within max_wal_size', async () => {
+    // A backend alone never checkpoints by itself: without the thread’s checkpoints, each round's 21 MB of
+    // log would stay, and the last checkpoint would stay the one the database started from.
+    const walDb = await openPglite('memory://', { settings: { max_wal_size: '32MB' } })
+    const lastCheckpoint = async () =>
+      (await walDb.query<{ redo: string }>('SELECT redo_lsn::text AS redo FROM pg_control_checkpoint()'))[0]?.redo
+    try {
+      await walDb.query('CREATE TABLE filler (body text NOT NULL)')
+      for (let round = 1; round <= 3; round++) {
+        const before = await lastCheckpoint()
+        await walDb.query("INSERT INTO filler SELECT repeat('x', 1000) FROM generate_series(1, 20000)")
+        const deadline = Date.now() + 5_000
+        while ((await lastCheckpoint()) === before && Date.now() < deadline) await sleep(100)
+        assert.notEqual(await lastCheckpoint(), before, `no checkpoint within 5 s of round ${round}'s log`)
+      }
+      const [wal] = await walDb.query<{ bytes: number }>('SELECT sum(size)::float8 AS bytes FROM pg_ls_waldir()')
+      assert.ok((wal?.bytes ?? 0) <= 48 * 2 ** 20, `pg_wal holds ${wal?.bytes} bytes after 63 MB of log`)
+    } finally {
+      await walDb.close()
+    }
   })
 })
 

@@ -74,6 +74,8 @@ const THREAD_ENTRY = threadEntry()
  */
 export interface PgliteStart {
   readonly from?: Uint8Array
+  /** PostgreSQL settings the database starts with (`max_wal_size`, say), as `-c name=value` would give them. */
+  readonly settings?: Readonly<Record<string, string>>
 }
 
 /** The embedded database, which can also give its files (a tarball) for another to start from. */
