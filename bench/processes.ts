@@ -297,3 +297,52 @@ export function diskWriteSampler(servicePid: number | undefined): () => DiskWrit
     }
   }
 }
+
+/** How long the machine's runnable tasks waited for a core during a run, in percent of its time. */
+export interface CpuPressure {
+  /** Over the whole run. */
+  readonly runPercent: number
+  /** Over its worst 100 ms. */
+  readonly worst100MsPercent: number
+}
+
+/** Linux's count of the microseconds during which at least one runnable task waited for a core; undefined elsewhere. */
+function cpuWaitedMicroseconds(): number | undefined {
+  try {
+    const total = /^some .*total=(\d+)$/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1]
+    return total === undefined ? undefined : Number(total)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Watches the machine's CPU pressure (Linux's pressure stall information, /proc/pressure/cpu `some`) from
+ * now until stopped, every 100 ms: on two cores that the service, PostgreSQL and the load share, a request
+ * that waits for a core is late by as much. Undefined where the kernel does not tell.
+ */
+export function cpuPressureSampler(): () => CpuPressure | undefined {
+  const waitedAtStart = cpuWaitedMicroseconds()
+  if (waitedAtStart === undefined) return () => undefined
+  const atStart = { waited: waitedAtStart, at: performance.now() }
+  let previous = atStart
+  let worstShare = 0
+  const sample = () => {
+    const now = { waited: cpuWaitedMicroseconds() ?? previous.waited, at: performance.now() }
+    // The last window, cut short by the end of the run, is too short to tell a share.
+    if (now.at - previous.at >= 50) {
+      worstShare = Math.max(worstShare, (now.waited - previous.waited) / 1000 / (now.at - previous.at))
+    }
+    previous = now
+    return now
+  }
+  const timer = setInterval(sample, 100)
+  return () => {
+    clearInterval(timer)
+    const end = sample()
+    return {
+      runPercent: Math.round((100 * (end.waited - atStart.waited)) / 1000 / (end.at - atStart.at)),
+      worst100MsPercent: Math.round(100 * worstShare),
+    }
+  }
+}

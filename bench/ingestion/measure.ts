@@ -7,7 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams'
 import type { Database } from '../../src/db/database.ts'
 import { type Alongside, createRecordStore } from '../../src/db/record-store.ts'
 import { applicationSteps } from '../../src/domain/application-steps.ts'
-import { cpuSampler, type DiskWrites, type PostgresWrites, rssSampler } from '../processes.ts'
+import { type CpuPressure, cpuSampler, type DiskWrites, type PostgresWrites, rssSampler } from '../processes.ts'
 import { SECONDS, WARMUP_SECONDS } from './options.ts'
 import { applicationStep } from './rows.ts'
 
@@ -42,6 +42,8 @@ export interface Figures {
   readonly generator?: { readonly lateP99Ms: number; readonly longestStallMs: number }
   /** The service's garbage-collector pauses of over 10 ms during the measured run (open loops). */
   readonly serviceCollectorPausesOver10Ms?: number
+  /** How long runnable tasks waited for a core during the measured run (open loops, on Linux). */
+  readonly cpuPressure?: CpuPressure
   /** What the disks did during the measured run (open loops): the machine, each process, PostgreSQL's own writes. */
   readonly disk?: DiskWrites & { readonly postgres?: PostgresWrites }
 }

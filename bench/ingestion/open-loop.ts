@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { backgroundWorkSampler, diskWriteSampler } from '../processes.ts'
+import { backgroundWorkSampler, cpuPressureSampler, diskWriteSampler } from '../processes.ts'
 import type { Figures } from './measure.ts'
 import type { Answer, GeneratorData, GeneratorMessage } from './open-loop-generator.ts'
 import { SECONDS, WARMUP_SECONDS } from './options.ts'
@@ -31,16 +31,19 @@ async function collectorPausesOver10Ms(serviceUrl: string): Promise<number> {
 
 /**
  * Starts watching what happens besides the load, when the measured run starts: the service's collector
- * pauses, the disks, and what its PostgreSQL server does (vacuums, checkpoints, writes). The function it
+ * pauses, the disks, the machine's CPU pressure, and what its PostgreSQL server does (vacuums, checkpoints,
+ * writes). The function it
  * returns reads them all at the end of the run.
  */
 function watchMeasuredRun(serviceUrl: string, pid: number | undefined, databaseUrl: string | undefined) {
   const pausesAtStart = collectorPausesOver10Ms(serviceUrl)
   const disk = diskWriteSampler(pid)
+  const cpuPressure = cpuPressureSampler()
   const server = databaseUrl === undefined ? undefined : backgroundWorkSampler(databaseUrl)
   return async () => ({
     servicePauses: (await collectorPausesOver10Ms(serviceUrl)) - (await pausesAtStart),
     disk: disk(),
+    cpuPressure: cpuPressure(),
     server: await (await server)?.(),
   })
 }
@@ -129,6 +132,7 @@ export async function openLoop(options: {
       ? {}
       : {
           serviceCollectorPausesOver10Ms: besides.servicePauses,
+          ...(besides.cpuPressure === undefined ? {} : { cpuPressure: besides.cpuPressure }),
           disk: { ...besides.disk, ...(server === undefined ? {} : { postgres: server.writes }) },
         }),
   }
