@@ -298,11 +298,14 @@ export function diskWriteSampler(servicePid: number | undefined): () => DiskWrit
   }
 }
 
-/** How long the machine's runnable tasks waited for a core during a run, in percent of its time. */
+/**
+ * The share of a run during which some runnable task waited for a core (Linux's CPU pressure, `some`:
+ * the machine's figure, each core's stall weighted by how busy it was), in percent.
+ */
 export interface CpuPressure {
   /** Over the whole run. */
   readonly runPercent: number
-  /** Over its worst 100 ms. */
+  /** Over the worst of its samples of about 100 ms (a sample is late when the cores are busy, and longer). */
   readonly worst100MsPercent: number
 }
 
@@ -328,7 +331,9 @@ export function cpuPressureSampler(): () => CpuPressure | undefined {
   let previous = atStart
   let worstShare = 0
   const sample = () => {
-    const now = { waited: cpuWaitedMicroseconds() ?? previous.waited, at: performance.now() }
+    const waited = cpuWaitedMicroseconds()
+    if (waited === undefined) return previous
+    const now = { waited, at: performance.now() }
     // The last window, cut short by the end of the run, is too short to tell a share.
     if (now.at - previous.at >= 50) {
       worstShare = Math.max(worstShare, (now.waited - previous.waited) / 1000 / (now.at - previous.at))

@@ -31,21 +31,24 @@ async function collectorPausesOver10Ms(serviceUrl: string): Promise<number> {
 
 /**
  * Starts watching what happens besides the load, when the measured run starts: the service's collector
- * pauses, the disks, the machine's CPU pressure, and what its PostgreSQL server does (vacuums, checkpoints,
- * writes). The function it
- * returns reads them all at the end of the run.
+ * pauses, the disks, the machine's CPU pressure, and what its PostgreSQL server does (vacuums,
+ * checkpoints, writes). The function it returns reads them all at the end of the run.
  */
 function watchMeasuredRun(serviceUrl: string, pid: number | undefined, databaseUrl: string | undefined) {
   const pausesAtStart = collectorPausesOver10Ms(serviceUrl)
   const disk = diskWriteSampler(pid)
   const cpuPressure = cpuPressureSampler()
   const server = databaseUrl === undefined ? undefined : backgroundWorkSampler(databaseUrl)
-  return async () => ({
-    servicePauses: (await collectorPausesOver10Ms(serviceUrl)) - (await pausesAtStart),
-    disk: disk(),
-    cpuPressure: cpuPressure(),
-    server: await (await server)?.(),
-  })
+  return async () => {
+    // Read first: the reads below take time past the end of the load.
+    const pressure = cpuPressure()
+    return {
+      servicePauses: (await collectorPausesOver10Ms(serviceUrl)) - (await pausesAtStart),
+      disk: disk(),
+      cpuPressure: pressure,
+      server: await (await server)?.(),
+    }
+  }
 }
 
 const quantile = (values: number[], q: number) =>
