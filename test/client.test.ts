@@ -190,6 +190,52 @@ describe('the IntakeClient library', () => {
       assert.equal((await storedSteps(clientId)).size, 2)
     })
 
+    test('more problems than MAX_ERRORS_PER_BATCH: every invalid record is still told from every stored one, each id its own', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 1_000 })
+      // Two problems each: the first 500 invalid records fill the answer's 1000 entries.
+      const invalid = { candidate_mail: 'nope', recorded_at: '2026-11-20' }
+      const records = steps(1_000, 'past-bound').map((record, i) => (i < 600 ? { ...record, ...invalid } : record))
+      const outcomes = await client.send('application-steps', records)
+
+      assert.deepEqual(proxy.batchAnswers, [207])
+      const rejected = outcomes.filter((outcome) => outcome.errors !== undefined).map((outcome) => outcome.index)
+      assert.deepEqual(
+        rejected,
+        Array.from({ length: 600 }, (_, i) => i),
+      )
+      assert.deepEqual(
+        outcomes[599]?.errors?.map((problem) => problem.field),
+        ['recorded_at'],
+      )
+      assert.equal((await storedSteps(clientId)).size, 400)
+      await assertOutcomesMatch(clientId, records, outcomes)
+
+      const allInvalid = steps(1_000, 'all-past-bound', invalid)
+      const allOutcomes = await client.send('application-steps', allInvalid)
+      assert.equal(proxy.batchAnswers.at(-1), 400)
+      assert.ok(allOutcomes.every((outcome) => (outcome.errors?.length ?? 0) >= 1))
+    })
+
+    test('an answer that does not account for every record throws rather than give a record another one’s id', async () => {
+      const { client, proxy } = await setup()
+      proxy.rule = (items) => ({
+        status: 207,
+        body: {
+          message: `Stored ${items - 2} of ${items}; 2 rejected (see errors)`,
+          data: Array.from({ length: items - 2 }, (_, i) => ({ id: i + 1 })),
+          errors: [
+            { message: 'candidate_mail is not an e-mail address', data: { index: 0, field: 'candidate_mail' } },
+            { message: 'and 1 more problem (MAX_ERRORS_PER_BATCH is 1)', data: null },
+          ],
+        },
+      })
+      await assert.rejects(client.send('application-steps', steps(4, 'unaccounted')), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.match(error.message, /does not say which records were stored: 2 records back for 3 items/)
+        return true
+      })
+    })
+
     test('sendEach reads an async iterable and reports each batch with its first position and its records', async () => {
       const { client } = await setup({ batchItems: 3, concurrency: 2 })
       async function* generated() {

@@ -45,25 +45,28 @@ describe('limits of a running service', () => {
     assert.equal(long.json().message, 'A key of the request body is longer than 256 bytes (JSON_MAX_KEY_BYTES)')
   })
 
-  test('errors are bounded per item and per batch, then summed up', async () => {
+  test('errors are bounded per item and per batch, then summed up, and every rejected item is still named by its first problem', async () => {
     const client = await service.newClient()
     const bad = { title: 1, reference_2: true, subsidiary: 3, unknown: 4 }
-    const answer = await client.send('POST', JOB_OFFERS, [bad, bad, bad])
-    assert.equal(answer.statusCode, 400)
+    const answer = await client.send('POST', JOB_OFFERS, [bad, bad, bad, jobOffer(), bad])
+    assert.equal(answer.statusCode, 207)
     // Five problems per item: two shown for item 0, then one entry for its other three; two for item 1,
-    // which fills the batch's five; its other three and item 2's five are the last entry's eight.
+    // which fills the batch's five; items 2 and 4 past the bound, their first problem alone. Item 1's
+    // other three and the other four of items 2 and 4 are the last entry's eleven.
     const errors = answer.json().errors as { message: string; data: { index: number; field: string | null } | null }[]
     assert.deepEqual(
       errors.map((entry) => entry.data?.index ?? null),
-      [0, 0, 0, 1, 1, null],
+      [0, 0, 0, 1, 1, 2, 4, null],
     )
     assert.equal(errors[2]?.message, 'and 3 more problems with this item (MAX_ERRORS_PER_ITEM is 2)')
     assert.deepEqual(errors[2]?.data, { index: 0, field: null })
-    assert.equal(errors[5]?.message, 'and 8 more problems (MAX_ERRORS_PER_BATCH is 5)')
-    assert.equal(errors[5]?.data, null)
+    assert.deepEqual(errors[5], { ...errors[0], data: { index: 2, field: errors[0]?.data?.field } })
+    assert.equal(errors[7]?.message, 'and 11 more problems (MAX_ERRORS_PER_BATCH is 5)')
+    assert.equal(errors[7]?.data, null)
+    assert.equal(answer.json().data.length, 1)
   })
 
-  test("the rejection log keeps the problems the answer showed of each item, or an item's first when it showed none", async () => {
+  test('the rejection log keeps the problems the answer showed of each item', async () => {
     const client = await service.newClient()
     // The reference's problem (a NUL) is past what the log keeps: its value must not be kept either.
     const bad = { title: 1, reference: 'JO-\u0000', subsidiary: 3, unknown: 4 }

@@ -36,9 +36,12 @@ export interface BatchRouteOptions<R extends Resource> {
 }
 
 /**
- * The error entries of a batch, bounded: at most `perItem` for one item (then one entry for that
- * item's remaining problems) and `perBatch` in all (then one last entry for the rest), so that the
- * answer to a batch of bad items stays small whatever its items hold.
+ * The error entries of a batch, bounded: every rejected item's first problem, whatever the batch holds,
+ * so that each rejected item is named by its index and a sender (the client library, `intake push`)
+ * can tell every stored item from every rejected one; then its further problems, at most `perItem` in all
+ * for one item (then one entry for that item's remaining problems) while the batch has fewer than
+ * `perBatch` entries (then one last entry for the rest). The answer to a batch of bad items thus stays
+ * small whatever its items hold: at most one entry per item beyond `perBatch`.
  */
 export class BoundedErrors {
   readonly entries: ErrorEntry[] = []
@@ -51,15 +54,14 @@ export class BoundedErrors {
   }
 
   /**
-   * Adds an item's problems to the answer; returns those the rejection log keeps: the ones the answer
-   * shows, or the first alone when the answer shows none (the item is past the batch's bound). So the
-   * log of a batch of bad items costs the database about what the answer costs, and every item in it
-   * still says what is most basically wrong with it.
+   * Adds an item's problems to the answer; returns those shown, which the rejection log keeps: so the log
+   * of a batch of bad items costs the database about what the answer costs, and every item in it still
+   * says what is most basically wrong with it.
    */
   addItem(index: number, problems: readonly Problem[]): Problem[] {
     const shown: Problem[] = []
     for (const problem of problems.slice(0, this.perItem)) {
-      if (this.entries.length >= this.perBatch) break
+      if (shown.length > 0 && this.entries.length >= this.perBatch) break
       shown.push(problem)
       this.entries.push({ message: problem.message, data: { index, field: problem.field } })
     }
@@ -73,7 +75,7 @@ export class BoundedErrors {
         data: { index, field: null },
       })
     }
-    return shown.length > 0 ? shown : problems.slice(0, 1)
+    return shown
   }
 
   /** The entries, with the summary of those left out last. */

@@ -440,6 +440,14 @@ export class IntakeClient {
       writing.bodyOf(records),
       ids ? undefined : { prefer: 'return=minimal' },
     )
+    const body = answer.body as {
+      message?: string
+      data?: { id: number }[]
+      errors?: { message: string; data: { index: number; field: string | null } | null }[]
+    }
+    // Every rejected item is named by an entry with its index; an entry without one (data: null) sums up
+    // the problems past MAX_ERRORS_PER_BATCH, or is the whole batch's problem when no entry has an index.
+    const itemEntries = (body?.errors ?? []).filter((entry) => entry.data?.index !== undefined)
     if (answer.status === 413 && records.length > 1) {
       const half = Math.ceil(records.length / 2)
       const [head, tail] = await Promise.all([
@@ -448,17 +456,15 @@ export class IntakeClient {
       ])
       return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
     }
-    const body = answer.body as {
-      message?: string
-      data?: { id: number }[]
-      errors?: { message: string; data: { index: number; field: string | null } | null }[]
-    }
-    const everyItemInvalid = answer.status === 400 && body?.errors?.every((entry) => entry.data?.index !== undefined)
+    const everyItemInvalid =
+      answer.status === 400 &&
+      itemEntries.length > 0 &&
+      body.errors?.every((entry) => entry.data?.index !== undefined || entry.data === null)
     if (![200, 201, 207].includes(answer.status) && !everyItemInvalid) {
       throw new IntakeError(`The batch was refused (${answer.status}): ${body?.message ?? ''}`, answer.status, body)
     }
     const problems = new Map<number, RecordProblem[]>()
-    for (const entry of body.errors ?? []) {
+    for (const entry of itemEntries) {
       const index = entry.data?.index as number
       problems.set(index, [
         ...(problems.get(index) ?? []),
@@ -466,6 +472,13 @@ export class IntakeClient {
       ])
     }
     const storedIds = (body.data ?? []).map((record) => record.id)
+    if (ids && storedIds.length !== records.length - problems.size) {
+      throw new IntakeError(
+        `The answer does not say which records were stored: ${storedIds.length} records back for ${records.length - problems.size} items without a problem`,
+        answer.status,
+        body,
+      )
+    }
     let next = 0
     return records.map((_, index) => {
       const errors = problems.get(index)
