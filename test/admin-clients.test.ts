@@ -176,9 +176,9 @@ describe('client administration over HTTP', () => {
     assert.equal(typeof (await listed(created.client_id))?.secret_rotated_at, 'string')
   })
 
-  test('an unknown client is 404 with the error body, on every per-client endpoint', async () => {
+  test('an unknown client, or an id no client can have (a NUL, which no database can hold), is 404 with the error body, on every per-client endpoint', async () => {
     const long = `cl_${'x'.repeat(5000)}`
-    for (const id of ['cl_nobody', long]) {
+    for (const id of ['cl_nobody', long, 'cl_%00', '%00', `cl_${'A'.repeat(21)}%00`]) {
       for (const [method, suffix] of [
         ['POST', 'disable'],
         ['POST', 'enable'],
@@ -187,7 +187,7 @@ describe('client administration over HTTP', () => {
         ['GET', 'rejections'],
       ] as const) {
         const answer = await admin.send(method, `/v3/admin/clients/${id}/${suffix}`)
-        assertError(answer, 404, /^There is no client cl_/)
+        assertError(answer, 404, /^There is no client /)
         assert.ok(answer.body.length < 500, 'the message does not echo a long id whole')
       }
     }

@@ -1,7 +1,13 @@
 import { type AuditedAction, CLI_ACTOR, recordAudit } from '../db/audit-log.ts'
 import { type ClientStore, type ClientSummary, createClientStore, type Role } from '../db/clients.ts'
 import type { Database, Queryable } from '../db/database.ts'
-import { generateClientId, generateClientSecret, hashSecret, type SecretHasher } from './secrets.ts'
+import {
+  generateClientId,
+  generateClientSecret,
+  hashSecret,
+  isWellFormedClientId,
+  type SecretHasher,
+} from './secrets.ts'
 
 /**
  * Client administration: create, list, disable, enable and rotate a client's secret. The one place
@@ -164,13 +170,23 @@ export async function listClients(db: Queryable, resources: readonly string[]): 
   })
 }
 
+/**
+ * An id of another shape than the service makes names no client: refused before any query, so that one
+ * the database cannot even hold (a NUL from a URL's %00) is a 404 like any other unknown id, not a 500.
+ */
+function refuseMalformed(clientId: string): void {
+  if (!isWellFormedClientId(clientId)) throw new UnknownClientError(clientId)
+}
+
 /** Throws UnknownClientError unless the client exists (an admin's read of one client's reports). */
 export async function requireClient(db: Queryable, clientId: string): Promise<void> {
+  refuseMalformed(clientId)
   if (!(await createClientStore(db).exists(clientId))) throw new UnknownClientError(clientId)
 }
 
 /** No new tokens; its live tokens are refused once each node re-reads (CLIENT_STATUS_REFRESH_MS). Twice is harmless. */
-export function disableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+export async function disableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+  refuseMalformed(clientId)
   return audited(db, actor, 'disable', async (clients) => {
     if (!(await clients.setDisabled(clientId, true))) throw new UnknownClientError(clientId)
     return { clientId, result: { client_id: clientId, disabled: true } }
@@ -178,7 +194,8 @@ export function disableClient(db: Database, actor: Actor, clientId: string): Pro
 }
 
 /** Tokens again, with the same secret; a token issued before the client was disabled works again too. Twice is harmless. */
-export function enableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+export async function enableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+  refuseMalformed(clientId)
   return audited(db, actor, 'enable', async (clients) => {
     if (!(await clients.setDisabled(clientId, false))) throw new UnknownClientError(clientId)
     return { clientId, result: { client_id: clientId, disabled: false } }
@@ -187,6 +204,7 @@ export function enableClient(db: Database, actor: Actor, clientId: string): Prom
 
 /** A new secret, returned once; the old one stops working at once (tokens already issued keep working). */
 export async function rotateSecret(db: Database, actor: Actor, clientId: string): Promise<ClientCredentials> {
+  refuseMalformed(clientId)
   const clientSecret = generateClientSecret()
   const secretHash = await hashSecret(clientSecret)
   return audited(db, actor, 'rotate-secret', async (clients) => {
