@@ -413,6 +413,62 @@ describe('intake push', () => {
       )
     })
 
+    test('NDJSON lines the server would refuse their whole batch for (__proto__, too many keys, too deep) are rejected as lines; the rest of their batch is stored', async () => {
+      const { clientId, env } = await newCredentials()
+      const wide = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i]))
+      let deep: unknown = 1
+      for (let level = 0; level < 16; level++) deep = [deep]
+      const lines = [
+        '{"reference": "PW-0"}',
+        '{"reference": "PW-1", "__proto__": {"admin": true}}',
+        '{"reference": "PW-2", "\\u005f_proto__": {}}',
+        JSON.stringify({ reference: 'PW-3', ...wide }),
+        JSON.stringify({ reference: 'PW-4', nested: deep }),
+        '{"reference": "PW-5", "constructor": {"prototype": {}}}',
+        '{"reference": "PW-6"}',
+      ]
+      const rejects = join(dir, 'refused-whole-rejects.ndjson')
+      const path = await file('refused-whole.ndjson', `${lines.join('\n')}\n`)
+      const outcome = await push(env, ['job-offers', path, '--rejects', rejects, '--batch-size', '1000'])
+
+      assert.equal(outcome.code, 2, outcome.stderr)
+      assert.match(outcome.stdout, /^stored 2, rejected 5, in /)
+      const refusal = 'would make the server refuse its whole batch: '
+      const prototype = `${refusal}it holds a key named __proto__, or constructor holding prototype`
+      assert.deepEqual(
+        ndjson(await readFile(rejects, 'utf8')).map((reject) => [reject.index, reject.errors]),
+        [
+          [1, [{ message: `line 2 ${prototype}`, field: null }]],
+          [2, [{ message: `line 3 ${prototype}`, field: null }]],
+          [
+            3,
+            [
+              {
+                message: `line 4 ${refusal}An object of the request body has more than 100 keys (JSON_MAX_KEYS_PER_OBJECT)`,
+                field: null,
+              },
+            ],
+          ],
+          [
+            4,
+            [
+              {
+                message: `line 5 ${refusal}The request body nests arrays and objects more than 16 levels deep (JSON_MAX_DEPTH)`,
+                field: null,
+              },
+            ],
+          ],
+          [5, [{ message: `line 6 ${prototype}`, field: null }]],
+        ],
+      )
+      assert.deepEqual(
+        (await rows<{ reference: string }>('job_offers', clientId, 'reference', 'reference COLLATE "C"')).map(
+          (row) => row.reference,
+        ),
+        ['PW-0', 'PW-6'],
+      )
+    })
+
     test('--rejects after a push that rejected nothing holds no rejects of an earlier push', async () => {
       const { clientId, env } = await newCredentials()
       // What an earlier push left; its record is fixed and pushed again, as docs/client.md suggests.
