@@ -127,8 +127,9 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     )
     SELECT input.position, stored.id, stored.inserted FROM input JOIN stored ON ${keyMatch}`
 
-  // The ids of the records an upsert left as they were, by natural key: a statement of its own, whose
-  // snapshot also sees a record that a concurrent batch committed while the upsert waited for it.
+  // The ids of the records an upsert left as they were, by natural key: a statement of its own, in the
+  // upsert's transaction, whose snapshot also sees a record that a concurrent batch committed while the
+  // upsert waited for it.
   const idsByKeySql = `
     SELECT input.position, stored.id
     FROM unnest(${key.map((name, i) => `$${i + 2}::${resource.fields[name]?.sqlType}[]`).join(', ')})
@@ -214,19 +215,29 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   const valuesOf = (rows: readonly Row[], name: string) => rows.map((row) => (row as Record<string, unknown>)[name])
 
   /**
-   * Inserts or updates each record by its natural key; returns the records written. With `alongside`,
-   * the upsert and that work are one transaction (retried whole after a deadlock).
+   * Inserts or updates each record by its natural key; returns the records written and, `withIds`, the
+   * id of each row, in the same transaction: an ON CONFLICT DO UPDATE locks the rows it leaves as they
+   * were too, so no concurrent PATCH or erasure can move one away before its id is read. With
+   * `alongside`, that work is in the transaction as well (retried whole after a deadlock).
    */
-  async function upsert(clientId: string, rows: readonly Row[], alongside: Alongside | undefined): Promise<Written[]> {
+  async function upsert(
+    clientId: string,
+    rows: readonly Row[],
+    alongside: Alongside | undefined,
+    withIds: boolean,
+  ): Promise<{ written: Written[]; ids: number[] | undefined }> {
     const params = [clientId, ...columns.map((column) => valuesOf(rows, column.name))]
     for (let attempt = 1; ; attempt++) {
       try {
-        if (alongside === undefined) return await db.query<Written>(upsertSql, params)
+        if (alongside === undefined && !withIds)
+          return { written: await db.query<Written>(upsertSql, params), ids: undefined }
         return await db.transaction(async (tx) => {
           const written = await tx.query<Written>(upsertSql, params)
-          const created = written.filter((row) => row.inserted).length
-          await alongside(tx, { created, changed: written.length - created })
-          return written
+          if (alongside !== undefined) {
+            const created = written.filter((row) => row.inserted).length
+            await alongside(tx, { created, changed: written.length - created })
+          }
+          return { written, ids: withIds ? await idsOf(tx, clientId, rows, written) : undefined }
         })
       } catch (error) {
         if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
@@ -239,21 +250,27 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     clientId: string,
     rows: readonly Row[],
     alongside: Alongside | undefined,
-  ): Promise<Written[]> {
-    const written = await upsert(clientId, rows, alongside)
+    withIds: boolean,
+  ): Promise<number[] | undefined> {
+    const { written, ids } = await upsert(clientId, rows, alongside, withIds)
     if (written.length === rows.length && written.every((row) => row.inserted)) resending.delete(clientId)
     else resending.add(clientId)
-    return written
+    return ids
   }
 
-  /** The id of each of the upserted `rows`: those it wrote, then those it left as they were. */
-  async function idsOf(clientId: string, rows: readonly Row[], written: readonly Written[]): Promise<number[]> {
+  /** The id of each of the upserted `rows`, on the upsert's transaction: those it wrote, then those it left as they were. */
+  async function idsOf(
+    tx: Queryable,
+    clientId: string,
+    rows: readonly Row[],
+    written: readonly Written[],
+  ): Promise<number[]> {
     const ids: number[] = []
     for (const row of written) ids[Number(row.position) - 1] = Number(row.id)
     if (written.length < rows.length) {
       const unchanged = rows.flatMap((_, i) => (ids[i] === undefined ? [i] : []))
       const unchangedRows = unchanged.map((i) => rows[i] as Row)
-      const found = await db.query<Omit<Written, 'inserted'>>(idsByKeySql, [
+      const found = await tx.query<Omit<Written, 'inserted'>>(idsByKeySql, [
         clientId,
         ...key.map((name) => valuesOf(unchangedRows, name)),
       ])
@@ -300,7 +317,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         const ids = await reserveIds(unique.length)
         if (await copyAllNew(clientId, unique, ids, alongside)) idBySlot = ids.map(Number)
       }
-      idBySlot ??= await idsOf(clientId, unique, await upsertNotingResends(clientId, unique, alongside))
+      idBySlot ??= (await upsertNotingResends(clientId, unique, alongside, true)) as number[]
       return slotOf.map((slot) => idBySlot[slot] as number)
     },
 
@@ -312,7 +329,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       if (records.length === 0) return
       const { unique } = oncePerKeyInOrder(records)
       if (!resending.has(clientId) && (await copyAllNew(clientId, unique, undefined, alongside))) return
-      await upsertNotingResends(clientId, unique, alongside)
+      await upsertNotingResends(clientId, unique, alongside, false)
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */
