@@ -29,9 +29,27 @@ function diskInWords(disk: NonNullable<Figures['disk']>): string {
 
 /** The line of one case, printed as soon as it is measured. */
 export function printCase(f: Figures) {
-  console.log(
-    `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}${f.besides === undefined ? '' : `  besides: ${f.besides.join(', ') || 'nothing'}`}${f.generator === undefined ? '' : `  generator: sent late p99 ${f.generator.lateP99Ms} ms, longest stall ${f.generator.longestStallMs} ms`}${f.serviceCollectorPausesOver10Ms === undefined ? '' : `  service GC pauses over 10 ms: ${f.serviceCollectorPausesOver10Ms}`}${f.cpuPressure === undefined ? '' : `  CPU pressure: a task waited for a core ${f.cpuPressure.runPercent} % of the run, ${f.cpuPressure.worst100MsPercent} % of its worst 100 ms`}${f.disk === undefined ? '' : `  ${diskInWords(f.disk)}`}`,
-  )
+  const parts = [
+    `${f.case.padEnd(58)} ${String(f.recordsPerSecond).padStart(8)} rec/s`,
+    `p50 ${f.p50Ms} ms`,
+    `p99 ${f.p99Ms} ms`,
+    `errors ${f.errors}${f.errors > 0 ? ` ${JSON.stringify(f.errorKinds)}` : ''}`,
+  ]
+  if (f.besides !== undefined) parts.push(`besides: ${f.besides.join(', ') || 'nothing'}`)
+  if (f.generator !== undefined) {
+    parts.push(`generator: sent late p99 ${f.generator.lateP99Ms} ms, longest stall ${f.generator.longestStallMs} ms`)
+  }
+  if (f.serviceCollectorPausesOver10Ms !== undefined) {
+    parts.push(`service GC pauses over 10 ms: ${f.serviceCollectorPausesOver10Ms}`)
+  }
+  if (f.cpuPressure !== undefined) {
+    const { runPercent, worst100MsPercent } = f.cpuPressure
+    parts.push(
+      `CPU pressure: a task waited for a core ${runPercent} % of the run, ${worst100MsPercent} % of its worst 100 ms`,
+    )
+  }
+  if (f.disk !== undefined) parts.push(diskInWords(f.disk))
+  console.log(parts.join('  '))
 }
 
 /** The targets, where the gaps lie, and the count checks, after the last case. */
