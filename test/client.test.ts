@@ -236,6 +236,34 @@ describe('the IntakeClient library', () => {
       })
     })
 
+    test('a 400 that names only some records (an older server, past MAX_ERRORS_PER_BATCH) rejects them all: a 400 stored nothing', async () => {
+      const { client, proxy } = await setup()
+      const summary = 'and 3 more problems (MAX_ERRORS_PER_BATCH is 1)'
+      proxy.rule = () => ({
+        status: 400,
+        body: {
+          message: 'No application steps were stored: every item is invalid (see errors)',
+          errors: [
+            { message: 'candidate_mail is not an e-mail address', data: { index: 0, field: 'candidate_mail' } },
+            { message: summary, data: null },
+          ],
+        },
+      })
+      const outcomes: StoredOutcome[] = []
+      await client.sendEach(
+        'application-steps',
+        steps(4, 'older-server'),
+        (batch) => {
+          outcomes.push(...batch.outcomes)
+        },
+        { ids: false },
+      )
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.errors?.map((problem) => problem.message)),
+        [['candidate_mail is not an e-mail address'], [summary], [summary], [summary]],
+      )
+    })
+
     test('sendEach reads an async iterable and reports each batch with its first position and its records', async () => {
       const { client } = await setup({ batchItems: 3, concurrency: 2 })
       async function* generated() {
@@ -388,6 +416,34 @@ describe('the IntakeClient library', () => {
         (error: unknown) => error instanceof IntakeError && error.status === 400,
       )
       assert.equal((await storedSteps(clientId)).size, 0)
+    })
+
+    test('explainRefusal: the records it names in a batch refused whole are rejected with its words, the others sent again and stored', async () => {
+      const { client, proxy, clientId } = await setup()
+      const texts = steps(4, 'explained').map((record) => JSON.stringify(record))
+      // Refused whole by the server's JSON parser (Fastify's, secure-json-parse).
+      texts[2] = (texts[2] as string).replace('{', '{"__proto__": {"x": 1}, ')
+      const refusal = (text: string) =>
+        text.includes('__proto__') ? 'a __proto__ key, by the caller’s own check' : undefined
+      const outcomes: StoredOutcome[] = []
+      await client.sendEachJson('application-steps', texts, (batch) => void outcomes.push(...batch.outcomes), {
+        ids: false,
+        explainRefusal: refusal,
+      })
+      assert.deepEqual(proxy.batchAnswers, [400, 201])
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.errors ?? 'stored'),
+        ['stored', 'stored', [{ message: 'a __proto__ key, by the caller’s own check', field: null }], 'stored'],
+      )
+      assert.equal((await storedSteps(clientId)).size, 3)
+
+      // A refusal it explains by no record is the server's whole answer: the call rejects, as without it.
+      const unexplained = await setup()
+      await assert.rejects(
+        unexplained.client.sendEachJson('application-steps', texts, () => {}, { explainRefusal: () => undefined }),
+        (error: unknown) => error instanceof IntakeError && error.status === 400,
+      )
+      assert.deepEqual(unexplained.proxy.batchAnswers, [400])
     })
 
     test('batchBytes bounds the bytes of a batch body, also with text outside ASCII', async () => {

@@ -39,6 +39,20 @@ export type StoredOutcome =
   | { readonly index: number; readonly errors?: undefined }
   | { readonly index: number; readonly errors: readonly RecordProblem[] }
 
+/** How `sendEach` and `sendEachJson` send. */
+export interface SendOptions<Item> {
+  /** Ask for each stored record's id (default true); false: `Prefer: return=minimal`, no ids. */
+  readonly ids?: boolean
+  /**
+   * Why the server would refuse a whole batch for this record, or undefined: asked of each record of a
+   * batch the server refused whole (a 400 that names no record), so that the records it names are
+   * rejected with its words and the others sent again, instead of the send throwing. `intake push`
+   * passes the server's own checks (a `__proto__` key, the JSON limits). Asked only then: it costs
+   * nothing while batches are taken.
+   */
+  readonly explainRefusal?: (record: Item) => string | undefined
+}
+
 /** What became of one batch: `first` is the caller's position of its first record. */
 export interface BatchOutcome<Input, Outcome extends StoredOutcome = RecordOutcome> {
   readonly first: number
@@ -425,21 +439,31 @@ export class IntakeClient {
   }
 
   /**
-   * Sends one batch; renews the token once on a 401; splits the batch in two on a 413. Without `ids`,
-   * asks for no records back (`Prefer: return=minimal`): the server neither writes nor compresses them.
+   * Sends one batch; renews the token once on a 401; splits the batch in two on a 413; on a 400 that
+   * names no record, asks `explainRefusal`. Without `ids`, asks for no records back
+   * (`Prefer: return=minimal`): the server neither writes nor compresses them.
    */
   async #sendBatch<Item>(
     resource: ResourceName,
     records: readonly Item[],
     writing: BatchWriting<Item>,
-    ids: boolean,
+    options: SendOptions<Item>,
   ): Promise<RecordOutcome[]> {
+    const ids = options.ids ?? true
     const answer = await this.#withToken(
       'POST',
       RESOURCE_PATHS[resource],
       writing.bodyOf(records),
       ids ? undefined : { prefer: 'return=minimal' },
     )
+    if (answer.status === 413 && records.length > 1) {
+      const half = Math.ceil(records.length / 2)
+      const [head, tail] = await Promise.all([
+        this.#sendBatch(resource, records.slice(0, half), writing, options),
+        this.#sendBatch(resource, records.slice(half), writing, options),
+      ])
+      return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
+    }
     const body = answer.body as {
       message?: string
       data?: { id: number }[]
@@ -448,18 +472,14 @@ export class IntakeClient {
     // Every rejected item is named by an entry with its index; an entry without one (data: null) sums up
     // the problems past MAX_ERRORS_PER_BATCH, or is the whole batch's problem when no entry has an index.
     const itemEntries = (body?.errors ?? []).filter((entry) => entry.data?.index !== undefined)
-    if (answer.status === 413 && records.length > 1) {
-      const half = Math.ceil(records.length / 2)
-      const [head, tail] = await Promise.all([
-        this.#sendBatch(resource, records.slice(0, half), writing, ids),
-        this.#sendBatch(resource, records.slice(half), writing, ids),
-      ])
-      return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
-    }
     const everyItemInvalid =
       answer.status === 400 &&
       itemEntries.length > 0 &&
       body.errors?.every((entry) => entry.data?.index !== undefined || entry.data === null)
+    if (answer.status === 400 && itemEntries.length === 0 && options.explainRefusal !== undefined) {
+      const explained = await this.#withoutRefusedRecords(resource, records, writing, options, options.explainRefusal)
+      if (explained !== undefined) return explained
+    }
     if (![200, 201, 207].includes(answer.status) && !everyItemInvalid) {
       throw new IntakeError(`The batch was refused (${answer.status}): ${body?.message ?? ''}`, answer.status, body)
     }
@@ -470,6 +490,12 @@ export class IntakeClient {
         ...(problems.get(index) ?? []),
         { message: entry.message, field: entry.data?.field ?? null },
       ])
+    }
+    // A 400 stored nothing: a record it does not name (a server that stopped naming them past
+    // MAX_ERRORS_PER_BATCH) is rejected too, with the answer's last entry, which sums them up.
+    if (everyItemInvalid) {
+      const unnamed = { message: body.errors?.at(-1)?.message ?? body.message ?? 'Rejected', field: null }
+      for (const index of records.keys()) if (!problems.has(index)) problems.set(index, [unnamed])
     }
     const storedIds = (body.data ?? []).map((record) => record.id)
     if (ids && storedIds.length !== records.length - problems.size) {
@@ -489,6 +515,35 @@ export class IntakeClient {
   }
 
   /**
+   * A batch refused whole: the records `explainRefusal` names are rejected with its words and the others
+   * sent again (a batch refused whole again is explained again, or throws); undefined when it names none.
+   */
+  async #withoutRefusedRecords<Item>(
+    resource: ResourceName,
+    records: readonly Item[],
+    writing: BatchWriting<Item>,
+    options: SendOptions<Item>,
+    explainRefusal: (record: Item) => string | undefined,
+  ): Promise<RecordOutcome[] | undefined> {
+    const reasons = records.map(explainRefusal)
+    const others = records.flatMap((_, index) => (reasons[index] === undefined ? [index] : []))
+    if (others.length === records.length) return undefined
+    const outcomes: RecordOutcome[] = reasons.flatMap((reason, index) =>
+      reason === undefined ? [] : [{ index, errors: [{ message: reason, field: null }] }],
+    )
+    if (others.length > 0) {
+      const sentAgain = await this.#sendBatch(
+        resource,
+        others.map((index) => records[index] as Item),
+        writing,
+        options,
+      )
+      for (const outcome of sentAgain) outcomes.push({ ...outcome, index: others[outcome.index] as number })
+    }
+    return outcomes.sort((a, b) => a.index - b.index)
+  }
+
+  /**
    * Sends records of any number, from an array or a stream, and calls `onBatch` as each batch is
    * answered (in completion order). Memory stays bounded: only the batches in flight are held. With
    * `ids: false`, each stored record's outcome has no id, and the server sends none back: less work
@@ -498,21 +553,21 @@ export class IntakeClient {
     resource: R,
     records: Iterable<ResourceTypes[R]['input']> | AsyncIterable<ResourceTypes[R]['input']>,
     onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input']>) => void | Promise<void>,
-    options?: { readonly ids?: true },
+    options?: SendOptions<ResourceTypes[R]['input']> & { readonly ids?: true },
   ): Promise<void>
   async sendEach<R extends ResourceName>(
     resource: R,
     records: Iterable<ResourceTypes[R]['input']> | AsyncIterable<ResourceTypes[R]['input']>,
     onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input'], StoredOutcome>) => void | Promise<void>,
-    options: { readonly ids: false },
+    options: SendOptions<ResourceTypes[R]['input']> & { readonly ids: false },
   ): Promise<void>
   async sendEach<R extends ResourceName>(
     resource: R,
     records: Iterable<ResourceTypes[R]['input']> | AsyncIterable<ResourceTypes[R]['input']>,
     onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input']>) => void | Promise<void>,
-    options: { readonly ids?: boolean } = {},
+    options: SendOptions<ResourceTypes[R]['input']> = {},
   ): Promise<void> {
-    await this.#sendInBatches(resource, records, RECORDS, onBatch, options.ids ?? true)
+    await this.#sendInBatches(resource, records, RECORDS as BatchWriting<ResourceTypes[R]['input']>, onBatch, options)
   }
 
   /**
@@ -522,27 +577,27 @@ export class IntakeClient {
    * `Uint8Array`, such as a line of a file as read: never decoded then), which must stay unchanged until
    * its batch is reported (they are read again when a batch is split). Each text must be one JSON value
    * in UTF-8: one that is not makes the server refuse its whole batch (400), which rejects this call as
-   * any refused batch does.
+   * any refused batch does, unless `explainRefusal` names it.
    */
   async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,
     texts: Iterable<Text> | AsyncIterable<Text>,
     onBatch: (outcome: BatchOutcome<Text>) => void | Promise<void>,
-    options?: { readonly ids?: true },
+    options?: SendOptions<Text> & { readonly ids?: true },
   ): Promise<void>
   async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,
     texts: Iterable<Text> | AsyncIterable<Text>,
     onBatch: (outcome: BatchOutcome<Text, StoredOutcome>) => void | Promise<void>,
-    options: { readonly ids: false },
+    options: SendOptions<Text> & { readonly ids: false },
   ): Promise<void>
   async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,
     texts: Iterable<Text> | AsyncIterable<Text>,
     onBatch: (outcome: BatchOutcome<Text>) => void | Promise<void>,
-    options: { readonly ids?: boolean } = {},
+    options: SendOptions<Text> = {},
   ): Promise<void> {
-    await this.#sendInBatches(resource, texts, JSON_TEXTS, onBatch, options.ids ?? true)
+    await this.#sendInBatches(resource, texts, JSON_TEXTS as BatchWriting<Text>, onBatch, options)
   }
 
   /** sendEach and sendEachJson: items into batches of at most batchItems and batchBytes, concurrency in flight. */
@@ -551,12 +606,12 @@ export class IntakeClient {
     items: Iterable<Item> | AsyncIterable<Item>,
     writing: BatchWriting<Item>,
     onBatch: (outcome: BatchOutcome<Item>) => void | Promise<void>,
-    ids: boolean,
+    options: SendOptions<Item>,
   ): Promise<void> {
     const inFlight = new Set<Promise<void>>()
     let failure: unknown
     const launch = (first: number, batch: Item[]) => {
-      const sent = this.#sendBatch(resource, batch, writing, ids)
+      const sent = this.#sendBatch(resource, batch, writing, options)
         .then((outcomes) =>
           onBatch({ first, records: batch, outcomes: outcomes.map((o) => ({ ...o, index: o.index + first })) }),
         )
