@@ -5,7 +5,7 @@ import { createWriteStream, existsSync } from 'node:fs'
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { PassThrough, Readable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
@@ -413,60 +413,72 @@ describe('intake push', () => {
       )
     })
 
-    test('NDJSON lines the server would refuse their whole batch for (__proto__, too many keys, too deep) are rejected as lines; the rest of their batch is stored', async () => {
-      const { clientId, env } = await newCredentials()
-      const wide = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i]))
-      let deep: unknown = 1
-      for (let level = 0; level < 16; level++) deep = [deep]
+    test('records for which the server refuses their whole batch (__proto__, too many keys, too deep) are rejected, from NDJSON and from a JSON array; the rest of their batch is stored', async () => {
+      // At the server's limits, and one past them: 100 keys in an object; 16 levels, the batch's array
+      // and the record's object included (so 14 arrays inside the record).
+      const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]))
+      const nested = (levels: number) => {
+        let value: unknown = 1
+        for (let level = 0; level < levels; level++) value = [value]
+        return value
+      }
       const lines = [
         '{"reference": "PW-0"}',
         '{"reference": "PW-1", "__proto__": {"admin": true}}',
         '{"reference": "PW-2", "\\u005f_proto__": {}}',
-        JSON.stringify({ reference: 'PW-3', ...wide }),
-        JSON.stringify({ reference: 'PW-4', nested: deep }),
+        JSON.stringify({ reference: 'PW-3', ...keys(100) }),
+        JSON.stringify({ reference: 'PW-4', nested: nested(15) }),
         '{"reference": "PW-5", "constructor": {"prototype": {}}}',
         '{"reference": "PW-6"}',
+        JSON.stringify({ reference: 'PW-7', ...keys(99) }),
+        JSON.stringify({ reference: 'PW-8', nested: nested(14) }),
       ]
-      const rejects = join(dir, 'refused-whole-rejects.ndjson')
-      const path = await file('refused-whole.ndjson', `${lines.join('\n')}\n`)
-      const outcome = await push(env, ['job-offers', path, '--rejects', rejects, '--batch-size', '1000'])
+      const refused = 'The server refused its whole batch for this record: '
+      const prototype = `${refused}it holds a key named __proto__, or constructor holding prototype`
+      const tooManyKeys = `${refused}An object of the request body has more than 100 keys (JSON_MAX_KEYS_PER_OBJECT)`
+      const tooDeep = `${refused}The request body nests arrays and objects more than 16 levels deep (JSON_MAX_DEPTH)`
+      const files = [
+        await file('refused-whole.ndjson', `${lines.join('\n')}\n`),
+        await file('refused-whole.json', `[${lines.join(',\n')}]`),
+      ]
+      for (const path of files) {
+        const { clientId, env } = await newCredentials()
+        const rejects = join(dir, `refused-whole-rejects-${basename(path)}`)
+        const outcome = await push(env, ['job-offers', path, '--rejects', rejects, '--batch-size', '1000'])
 
-      assert.equal(outcome.code, 2, outcome.stderr)
-      assert.match(outcome.stdout, /^stored 2, rejected 5, in /)
-      const refusal = 'would make the server refuse its whole batch: '
-      const prototype = `${refusal}it holds a key named __proto__, or constructor holding prototype`
-      assert.deepEqual(
-        ndjson(await readFile(rejects, 'utf8')).map((reject) => [reject.index, reject.errors]),
-        [
-          [1, [{ message: `line 2 ${prototype}`, field: null }]],
-          [2, [{ message: `line 3 ${prototype}`, field: null }]],
+        assert.equal(outcome.code, 2, outcome.stderr)
+        assert.match(outcome.stdout, /^stored 2, rejected 7, in /, path)
+        const written = ndjson(await readFile(rejects, 'utf8')).sort((a, b) => Number(a.index) - Number(b.index))
+        assert.deepEqual(
+          written.slice(0, 5).map((reject) => [reject.index, reject.errors]),
           [
-            3,
-            [
-              {
-                message: `line 4 ${refusal}An object of the request body has more than 100 keys (JSON_MAX_KEYS_PER_OBJECT)`,
-                field: null,
-              },
-            ],
+            [1, [{ message: prototype, field: null }]],
+            [2, [{ message: prototype, field: null }]],
+            [3, [{ message: tooManyKeys, field: null }]],
+            [4, [{ message: tooDeep, field: null }]],
+            [5, [{ message: prototype, field: null }]],
           ],
+          path,
+        )
+        // Those at the limits were sent again with the others, and rejected one by one, for their fields.
+        assert.deepEqual(
+          written.slice(5).map((reject) => [reject.index, (reject.record as { reference: string }).reference]),
           [
-            4,
-            [
-              {
-                message: `line 5 ${refusal}The request body nests arrays and objects more than 16 levels deep (JSON_MAX_DEPTH)`,
-                field: null,
-              },
-            ],
+            [7, 'PW-7'],
+            [8, 'PW-8'],
           ],
-          [5, [{ message: `line 6 ${prototype}`, field: null }]],
-        ],
-      )
-      assert.deepEqual(
-        (await rows<{ reference: string }>('job_offers', clientId, 'reference', 'reference COLLATE "C"')).map(
-          (row) => row.reference,
-        ),
-        ['PW-0', 'PW-6'],
-      )
+        )
+        assert.deepEqual(
+          ((written[6]?.errors ?? []) as { field: string }[]).map((error) => error.field),
+          ['nested'],
+        )
+        assert.deepEqual(
+          (await rows<{ reference: string }>('job_offers', clientId, 'reference', 'reference COLLATE "C"')).map(
+            (row) => row.reference,
+          ),
+          ['PW-0', 'PW-6'],
+        )
+      }
     })
 
     test('--rejects after a push that rejected nothing holds no rejects of an earlier push', async () => {

@@ -13,7 +13,7 @@ import { readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
 import { type ResourceSettings, resources } from '../domain/resources.ts'
 import { createAjv, createItemValidator } from '../domain/validation.ts'
-import { formatOf, openInput, readRecords, sniffFormat } from './record-files.ts'
+import { formatOf, openInput, readRecords, sniffFormat, wholeBatchRefusal } from './record-files.ts'
 
 /**
  * `intake push RESOURCE FILE`: loads a file of records into the service through the client library,
@@ -233,14 +233,14 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
           name,
           readableLines(),
           (batch) => tallyBatch(batch, (line) => JSON.parse(decoder.decode(line))),
-          { ids: false },
+          { ids: false, explainRefusal: wholeBatchRefusal },
         )
       } else {
         await client.sendEach(
           name,
           readableRecords() as AsyncIterable<never>,
           (batch) => tallyBatch(batch, (record) => record),
-          { ids: false },
+          { ids: false, explainRefusal: (record) => wholeBatchRefusal(JSON.stringify(record)) },
         )
       }
     }

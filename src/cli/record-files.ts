@@ -151,40 +151,10 @@ function* splitAtReturns(bytes: Buffer, lineFollows: boolean): Generator<Buffer>
 
 const BYTE_ORDER_MARK_BYTES = Buffer.from(BYTE_ORDER_MARK)
 
-/** The server's limits on a JSON body, at their defaults (a server may set others). */
-const SERVER_JSON_LIMITS = {
-  maxDepth: defaultConfig.jsonMaxDepth,
-  maxKeysPerObject: defaultConfig.jsonMaxKeysPerObject,
-  maxKeyBytes: defaultConfig.jsonMaxKeyBytes,
-  maxArrayItems: defaultConfig.maxBatchItems,
-}
-const OPEN_BATCH = Buffer.from('[')
-const CLOSE_BATCH = Buffer.from(']')
-
-/**
- * Why the server would refuse the whole batch that holds this line, rather than reject it as one record
- * (a 400 that names no item, which stops the push): undefined when it would not. The server's own
- * checks, on a batch of this line alone: the shape of its JSON (http/json-body.ts, at the default
- * limits), then Fastify's refusal of `__proto__` keys and of `constructor` holding `prototype`
- * (secure-json-parse's scan, which Fastify's parser runs).
- */
-function refusedWithItsBatch(bytes: Buffer, record: unknown): string | undefined {
-  const shape = jsonShapeProblem(Buffer.concat([OPEN_BATCH, bytes, CLOSE_BATCH]), SERVER_JSON_LIMITS)
-  if (shape !== undefined) return shape.message
-  if (typeof record !== 'object' || record === null) return undefined
-  try {
-    secureJson.scan(record as Record<string, unknown>, { protoAction: 'error', constructorAction: 'error' })
-    return undefined
-  } catch {
-    return 'it holds a key named __proto__, or constructor holding prototype'
-  }
-}
-
 /**
  * Each line is parsed, to tell one that is not JSON, and kept as the file wrote it (`json`) to be sent so:
  * its bytes, or, where they are not UTF-8, its text as read (each invalid sequence a U+FFFD), as the
- * server reads only UTF-8. A line the server would refuse its whole batch for is a problem here, so that
- * it is one rejected record, as a line that is not JSON is, and the rest of its batch is sent.
+ * server reads only UTF-8.
  */
 async function* ndjsonRecords(stream: Readable): AsyncGenerator<ReadRecord> {
   let number = 0
@@ -194,18 +164,13 @@ async function* ndjsonRecords(stream: Readable): AsyncGenerator<ReadRecord> {
     const bytes = number === 1 && read.subarray(0, 3).equals(BYTE_ORDER_MARK_BYTES) ? read.subarray(3) : read
     const line = bytes.toString()
     if (line.trim() === '') continue
-    let record: unknown
     try {
-      record = JSON.parse(line)
+      // Decoding put U+FFFD only where the bytes were not UTF-8, or where the file wrote one itself.
+      const json = line.includes('\uFFFD') && !isUtf8(bytes) ? Buffer.from(line) : bytes
+      yield { record: JSON.parse(line), json }
     } catch {
       yield { line, problem: `line ${number} is not valid JSON` }
-      continue
     }
-    // Decoding put U+FFFD only where the bytes were not UTF-8, or where the file wrote one itself.
-    const json = line.includes('\uFFFD') && !isUtf8(bytes) ? Buffer.from(line) : bytes
-    const refusal = refusedWithItsBatch(json, record)
-    if (refusal === undefined) yield { record, json }
-    else yield { line, problem: `line ${number} would make the server refuse its whole batch: ${refusal}` }
   }
 }
 
@@ -241,5 +206,33 @@ export function readRecords(stream: Readable, format: FileFormat, resource: Reso
       return jsonArrayRecords(stream)
     case 'csv':
       return csvRecords(stream, resource)
+  }
+}
+
+/** The server's limits on a JSON body, at their defaults (a server may set others). */
+const SERVER_JSON_LIMITS = {
+  maxDepth: defaultConfig.jsonMaxDepth,
+  maxKeysPerObject: defaultConfig.jsonMaxKeysPerObject,
+  maxKeyBytes: defaultConfig.jsonMaxKeyBytes,
+  maxArrayItems: defaultConfig.maxBatchItems,
+}
+
+/**
+ * Why the server would refuse a whole batch for this record, given as the JSON sent for it (text or
+ * UTF-8 bytes), or undefined: the server's own check of a body's shape (http/json-body.ts, at the
+ * default limits, on a batch of this record alone), then the refusal of Fastify's parser
+ * (secure-json-parse) of a `__proto__` key or of `constructor` holding `prototype`. Asked by the client
+ * library only of the records of a batch that the server refused whole (`explainRefusal`).
+ */
+export function wholeBatchRefusal(json: string | Uint8Array): string | undefined {
+  const bytes =
+    typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, json.byteLength)
+  const shape = jsonShapeProblem(bytes, SERVER_JSON_LIMITS, true)
+  if (shape !== undefined) return `The server refused its whole batch for this record: ${shape.message}`
+  try {
+    secureJson.parse(bytes.toString())
+    return undefined
+  } catch {
+    return 'The server refused its whole batch for this record: it holds a key named __proto__, or constructor holding prototype'
   }
 }

@@ -39,11 +39,18 @@ const ARRAY = 2
  * that are not JSON are left to the parser to refuse; the scan only counts. Linear in the body's
  * size, with strings skipped by `indexOf`, and it stops at the first limit passed, except for the
  * outermost array, whose elements are all counted so that the answer can say how many there are.
+ * `asItem`: the body is one item, checked as a batch holding it alone would be.
  */
-export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits): HttpError | undefined {
+export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem = false): HttpError | undefined {
   const kinds = new Uint8Array(limits.maxDepth + 1)
   const counts = new Float64Array(limits.maxDepth + 1)
   let depth = 0
+  if (asItem) {
+    // Inside the batch's array, as its one element (`intake push` checks each record so).
+    depth = 1
+    kinds[1] = ARRAY
+    counts[1] = 1
+  }
   let expectKey = false
   let index = 0
   const length = body.length
