@@ -215,8 +215,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   const valuesOf = (rows: readonly Row[], name: string) => rows.map((row) => (row as Record<string, unknown>)[name])
 
   /**
-   * Inserts or updates each record by its natural key; returns the records written and, `withIds`, the
-   * id of each row, in the same transaction: an ON CONFLICT DO UPDATE locks the rows it leaves as they
+   * Inserts or updates each record by its natural key; returns the records written and, to `read: 'ids'`,
+   * the id of each row, in the same transaction: an ON CONFLICT DO UPDATE locks the rows it leaves as they
    * were too, so no concurrent PATCH or erasure can move one away before its id is read. With
    * `alongside`, that work is in the transaction as well (retried whole after a deadlock).
    */
@@ -224,20 +224,21 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     clientId: string,
     rows: readonly Row[],
     alongside: Alongside | undefined,
-    withIds: boolean,
+    read: 'ids' | undefined,
   ): Promise<{ written: Written[]; ids: number[] | undefined }> {
     const params = [clientId, ...columns.map((column) => valuesOf(rows, column.name))]
     for (let attempt = 1; ; attempt++) {
       try {
-        if (alongside === undefined && !withIds)
+        if (alongside === undefined && read === undefined) {
           return { written: await db.query<Written>(upsertSql, params), ids: undefined }
+        }
         return await db.transaction(async (tx) => {
           const written = await tx.query<Written>(upsertSql, params)
           if (alongside !== undefined) {
             const created = written.filter((row) => row.inserted).length
             await alongside(tx, { created, changed: written.length - created })
           }
-          return { written, ids: withIds ? await idsOf(tx, clientId, rows, written) : undefined }
+          return { written, ids: read === 'ids' ? await idsOf(tx, clientId, rows, written) : undefined }
         })
       } catch (error) {
         if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
@@ -245,14 +246,25 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
     }
   }
 
-  /** The upsert, noting whether the client is re-sending stored keys. */
+  /** The upsert, noting whether the client is re-sending stored keys; to `read: 'ids'`, the id of each row. */
+  function upsertNotingResends(
+    clientId: string,
+    rows: readonly Row[],
+    alongside: Alongside | undefined,
+  ): Promise<undefined>
+  function upsertNotingResends(
+    clientId: string,
+    rows: readonly Row[],
+    alongside: Alongside | undefined,
+    read: 'ids',
+  ): Promise<number[]>
   async function upsertNotingResends(
     clientId: string,
     rows: readonly Row[],
     alongside: Alongside | undefined,
-    withIds: boolean,
+    read?: 'ids',
   ): Promise<number[] | undefined> {
-    const { written, ids } = await upsert(clientId, rows, alongside, withIds)
+    const { written, ids } = await upsert(clientId, rows, alongside, read)
     if (written.length === rows.length && written.every((row) => row.inserted)) resending.delete(clientId)
     else resending.add(clientId)
     return ids
@@ -317,7 +329,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
         const ids = await reserveIds(unique.length)
         if (await copyAllNew(clientId, unique, ids, alongside)) idBySlot = ids.map(Number)
       }
-      idBySlot ??= (await upsertNotingResends(clientId, unique, alongside, true)) as number[]
+      idBySlot ??= await upsertNotingResends(clientId, unique, alongside, 'ids')
       return slotOf.map((slot) => idBySlot[slot] as number)
     },
 
@@ -329,7 +341,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       if (records.length === 0) return
       const { unique } = oncePerKeyInOrder(records)
       if (!resending.has(clientId) && (await copyAllNew(clientId, unique, undefined, alongside))) return
-      await upsertNotingResends(clientId, unique, alongside, false)
+      await upsertNotingResends(clientId, unique, alongside)
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */
