@@ -359,7 +359,7 @@ export const SETTINGS = {
     variable: 'MAX_ERRORS_PER_BATCH',
     default: 1_000,
     description:
-      'error entries reported for one batch, beyond the first problem of each rejected item, which is always reported (so every rejected item is named by its index); the rest are summed up in one last entry ("and N more problems")',
+      'error entries reported for one batch; past them, each rejected item\'s first problem alone (so every rejected item is named by its index); the rest are summed up in one last entry ("and N more problems")',
   }),
   maxPageBytes: integer({
     variable: 'MAX_PAGE_BYTES',
