@@ -217,22 +217,31 @@ const SERVER_JSON_LIMITS = {
   maxArrayItems: defaultConfig.maxBatchItems,
 }
 
+const REFUSED = 'The server refused its whole batch for this record:'
+
 /**
  * Why the server would refuse a whole batch for this record, given as the JSON sent for it (text or
  * UTF-8 bytes), or undefined: the server's own check of a body's shape (http/json-body.ts, at the
  * default limits, on a batch of this record alone), then the refusal of Fastify's parser
  * (secure-json-parse) of a `__proto__` key or of `constructor` holding `prototype`. Asked by the client
- * library only of the records of a batch that the server refused whole (`explainRefusal`).
+ * library only of the records of a batch that the server refused whole (`explainRefusal`), which sends
+ * each record so explained alone again, and rejects it only if the server refuses it whole too.
  */
 export function wholeBatchRefusal(json: string | Uint8Array): string | undefined {
   const bytes =
     typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, json.byteLength)
   const shape = jsonShapeProblem(bytes, SERVER_JSON_LIMITS, true)
-  if (shape !== undefined) return `The server refused its whole batch for this record: ${shape.message}`
+  if (shape !== undefined) return `${REFUSED} ${shape.message}`
+  const text = bytes.toString()
   try {
-    secureJson.parse(bytes.toString())
+    JSON.parse(text)
+  } catch {
+    return `${REFUSED} it is not valid JSON`
+  }
+  try {
+    secureJson.parse(text)
     return undefined
   } catch {
-    return 'The server refused its whole batch for this record: it holds a key named __proto__, or constructor holding prototype'
+    return `${REFUSED} it holds a key named __proto__, or constructor holding prototype`
   }
 }

@@ -492,9 +492,10 @@ export class IntakeClient {
       ])
     }
     // A 400 stored nothing: a record it does not name (a server that stopped naming them past
-    // MAX_ERRORS_PER_BATCH) is rejected too, with the answer's last entry, which sums them up.
+    // MAX_ERRORS_PER_BATCH) is rejected too, with the entry that sums them up, or the answer's message.
     if (everyItemInvalid) {
-      const unnamed = { message: body.errors?.at(-1)?.message ?? body.message ?? 'Rejected', field: null }
+      const summary = body.errors?.filter((entry) => entry.data === null).at(-1)
+      const unnamed = { message: summary?.message ?? body.message ?? 'Rejected', field: null }
       for (const index of records.keys()) if (!problems.has(index)) problems.set(index, [unnamed])
     }
     const storedIds = (body.data ?? []).map((record) => record.id)
@@ -515,8 +516,10 @@ export class IntakeClient {
   }
 
   /**
-   * A batch refused whole: the records `explainRefusal` names are rejected with its words and the others
-   * sent again (a batch refused whole again is explained again, or throws); undefined when it names none.
+   * A batch refused whole: the records `explainRefusal` names are suspects, the others sent again (a
+   * batch refused whole again is explained again, or throws); undefined when it names none. Each suspect
+   * is then sent alone, and rejected with the function's words only if the server refuses it whole too:
+   * a server whose limits are higher than the function knows stores it, or rejects it for its fields.
    */
   async #withoutRefusedRecords<Item>(
     resource: ResourceName,
@@ -528,17 +531,25 @@ export class IntakeClient {
     const reasons = records.map(explainRefusal)
     const others = records.flatMap((_, index) => (reasons[index] === undefined ? [index] : []))
     if (others.length === records.length) return undefined
-    const outcomes: RecordOutcome[] = reasons.flatMap((reason, index) =>
-      reason === undefined ? [] : [{ index, errors: [{ message: reason, field: null }] }],
-    )
-    if (others.length > 0) {
-      const sentAgain = await this.#sendBatch(
+    const outcomes: RecordOutcome[] = []
+    const sendAgain = async (indexes: readonly number[], sendOptions: SendOptions<Item>) => {
+      const sent = await this.#sendBatch(
         resource,
-        others.map((index) => records[index] as Item),
+        indexes.map((index) => records[index] as Item),
         writing,
-        options,
+        sendOptions,
       )
-      for (const outcome of sentAgain) outcomes.push({ ...outcome, index: others[outcome.index] as number })
+      for (const outcome of sent) outcomes.push({ ...outcome, index: indexes[outcome.index] as number })
+    }
+    if (others.length > 0) await sendAgain(others, options)
+    for (const [index, reason] of reasons.entries()) {
+      if (reason === undefined) continue
+      try {
+        await sendAgain([index], { ...options, explainRefusal: undefined })
+      } catch (error) {
+        if (!(error instanceof IntakeError && error.status === 400)) throw error
+        outcomes.push({ index, errors: [{ message: reason, field: null }] })
+      }
     }
     return outcomes.sort((a, b) => a.index - b.index)
   }
