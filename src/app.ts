@@ -27,7 +27,7 @@ import { HttpError } from './http/errors.ts'
 import funnelReportRoutes from './http/funnel-report.ts'
 import healthRoutes from './http/health.ts'
 import ingestionReportRoutes from './http/ingestion-report.ts'
-import { parseJsonBodies } from './http/json-body.ts'
+import { jsonShapeLimits, parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
 import openapi, { bearerSecurity } from './http/openapi.ts'
@@ -105,12 +105,7 @@ export async function buildApp({
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
   // Only JSON (and, on the token endpoint, form encoding) is accepted: the rest is 415.
   app.removeContentTypeParser('text/plain')
-  parseJsonBodies(app, {
-    maxDepth: config.jsonMaxDepth,
-    maxKeysPerObject: config.jsonMaxKeysPerObject,
-    maxKeyBytes: config.jsonMaxKeyBytes,
-    maxArrayItems: config.maxBatchItems,
-  })
+  parseJsonBodies(app, jsonShapeLimits(config))
 
   const metrics = createMetrics(db)
   // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets

@@ -7,7 +7,7 @@ import secureJson from 'secure-json-parse'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { defaultConfig } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
-import { jsonShapeProblem } from '../http/json-body.ts'
+import { jsonShapeLimits, jsonShapeProblem } from '../http/json-body.ts'
 
 /**
  * Reading records from a file, streamed (a file of any size is read in constant memory):
@@ -210,12 +210,7 @@ export function readRecords(stream: Readable, format: FileFormat, resource: Reso
 }
 
 /** The server's limits on a JSON body, at their defaults (a server may set others). */
-const SERVER_JSON_LIMITS = {
-  maxDepth: defaultConfig.jsonMaxDepth,
-  maxKeysPerObject: defaultConfig.jsonMaxKeysPerObject,
-  maxKeyBytes: defaultConfig.jsonMaxKeyBytes,
-  maxArrayItems: defaultConfig.maxBatchItems,
-}
+const SERVER_JSON_LIMITS = jsonShapeLimits(defaultConfig)
 
 const REFUSED = 'The server refused its whole batch for this record:'
 

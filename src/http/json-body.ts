@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer'
 import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config.ts'
 import { HttpError } from './errors.ts'
 
 /**
@@ -22,6 +23,16 @@ export interface JsonShapeLimits {
   /** Elements of one array (a batch's items). */
   readonly maxArrayItems: number
 }
+
+/** The limits as the settings give them (the server's own, or their defaults for `intake push`). */
+export const jsonShapeLimits = (
+  config: Pick<Config, 'jsonMaxDepth' | 'jsonMaxKeysPerObject' | 'jsonMaxKeyBytes' | 'maxBatchItems'>,
+): JsonShapeLimits => ({
+  maxDepth: config.jsonMaxDepth,
+  maxKeysPerObject: config.jsonMaxKeysPerObject,
+  maxKeyBytes: config.jsonMaxKeyBytes,
+  maxArrayItems: config.maxBatchItems,
+})
 
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
