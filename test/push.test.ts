@@ -378,6 +378,24 @@ describe('intake push', () => {
       ])
     })
 
+    test('a CSV whose header names a column __proto__ is refused before anything is sent (exit 1), with and without --dry-run', async () => {
+      const { clientId, env } = await newCredentials()
+      // Without the check, the column was dropped from every record without a word, the rest stored.
+      const csv = await file('prototype-column.csv', 'reference,__proto__\nPC-1,x\nPC-2,\n')
+      const [sent, dry] = await Promise.all([
+        push(env, ['job-offers', csv]),
+        push(env, ['job-offers', csv, '--dry-run']),
+      ])
+      for (const outcome of [sent, dry]) {
+        assert.equal(outcome.code, 1, outcome.stderr)
+        assert.match(
+          outcome.stderr,
+          /^intake: The CSV header names a column __proto__: the server refuses every record that holds it$/m,
+        )
+      }
+      assert.equal(await rowCount('job_offers', clientId), 0)
+    })
+
     test('NDJSON lines that are not JSON are rejected as lines; the others are stored; indexes are file positions', async () => {
       const { clientId, env } = await newCredentials()
       const lines = [

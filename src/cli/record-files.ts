@@ -181,11 +181,24 @@ async function* jsonArrayRecords(stream: Readable): AsyncGenerator<ReadRecord> {
 }
 
 /**
+ * The header row's column names. A column named `__proto__` would be in every record, and the server
+ * refuses a whole batch for a record that holds that key: the file is refused before anything is sent.
+ */
+function csvColumns(header: string[]): string[] {
+  if (header.includes('__proto__')) {
+    throw new Error('The CSV header names a column __proto__: the server refuses every record that holds it')
+  }
+  return header
+}
+
+/**
  * CSV cells are text: each is typed by the resource's schema. An empty cell is null, an integer field's
  * cell that is a whole number becomes a number, everything else stays text (identifiers included).
  */
 async function* csvRecords(stream: Readable, resource: Resource): AsyncGenerator<ReadRecord> {
-  const rows = stream.pipe(parseCsv({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: false }))
+  const rows = stream.pipe(
+    parseCsv({ columns: csvColumns, bom: true, skip_empty_lines: true, relax_column_count: false }),
+  )
   for await (const row of rows as AsyncIterable<Record<string, string>>) {
     const record: Record<string, unknown> = {}
     for (const [name, cell] of Object.entries(row)) {
