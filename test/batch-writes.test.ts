@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
 import { createClient } from '../src/auth/clients.ts'
-import type { Database, Queryable } from '../src/db/database.ts'
+import type { Database, Queryable, QueryOptions } from '../src/db/database.ts'
 import { createRecordStore } from '../src/db/record-store.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { RecordOfResource } from '../src/domain/resource.ts'
 import {
   createTestDatabase,
+  onPostgres,
   storedApplicationStep,
   TEST_ACTOR,
   type TestDatabase,
@@ -244,3 +247,67 @@ describe('writing a batch', () => {
     assert.equal(await storedCount(clientId), 0)
   })
 })
+
+describe('a re-sent batch and a concurrent move of one of its records', {
+  skip: onPostgres ? false : 'needs two connections (TEST_DATABASE_URL)',
+}, () => {
+  test("the id of a record the re-send left as it was is read while its row is locked: a PATCH moving its key waits for the batch's commit", async () => {
+    const database = await createTestDatabase()
+    const patch = new pg.Client({ connectionString: database.url })
+    try {
+      const clientId = (await createClient(database.db, TEST_ACTOR, { name: 'batch-writes' })).client_id
+      const record = step('MOVE-1')
+      const [id] = await createRecordStore(database.db, applicationSteps).storeBatch(clientId, [record])
+      await patch.connect()
+      let moved: Promise<unknown> | undefined
+      // Between the upsert, which leaves the record as it was, and the read of its id, the record's key is
+      // moved on another connection, as a PATCH of application_ats_id does: the move is sent, then the
+      // read waits until it has either committed or is waiting for the row's lock.
+      const movingBeforeTheIdRead = <Target extends Queryable>(target: Target): Target => ({
+        ...target,
+        query: async <Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) => {
+          if (sql.includes('SELECT input.position, stored.id\n') && moved === undefined) {
+            moved = patch.query(
+              "UPDATE application_steps SET application_ats_id = 'MOVE-2' WHERE client_id = $1 AND id = $2",
+              [clientId, id],
+            )
+            await movedOrWaiting(database.db, moved)
+          }
+          return target.query<Row>(sql, params, options)
+        },
+      })
+      const store = createRecordStore(
+        {
+          ...movingBeforeTheIdRead(database.db),
+          transaction: (work) => database.db.transaction((tx) => work(movingBeforeTheIdRead(tx))),
+        },
+        applicationSteps,
+      )
+      assert.deepEqual(await store.storeBatch(clientId, [record]), [id])
+      assert.ok(moved !== undefined, 'the move was sent between the upsert and the read of the ids')
+      await moved
+      assert.equal((await store.findById(clientId, id as number))?.application_ats_id, 'MOVE-2')
+    } finally {
+      await patch.end()
+      await database.drop()
+    }
+  })
+})
+
+/** Resolves once `statement` has completed or waits for a lock (read from pg_stat_activity). */
+async function movedOrWaiting(db: Database, statement: Promise<unknown>): Promise<void> {
+  let done = false
+  statement.then(
+    () => (done = true),
+    () => (done = true),
+  )
+  const deadline = Date.now() + 10_000
+  while (!done) {
+    const [waiting] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE application_steps SET application_ats_id%'",
+    )
+    if (waiting?.n === 1) return
+    assert.ok(Date.now() < deadline, 'the move neither completed nor waited for a lock')
+    await sleep(20)
+  }
+}
