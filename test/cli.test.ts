@@ -130,6 +130,30 @@ describe('the intake command', () => {
     assert.equal((await intake('frobnicate')).code, 1)
   })
 
+  test('a word or an option a command does not take is a usage error (exit 1), and nothing is done', async () => {
+    const { client_id: first } = JSON.parse((await intake('clients', 'create', '--name', 'first of two')).stdout)
+    const { client_id: second } = JSON.parse((await intake('clients', 'create', '--name', 'second of two')).stdout)
+    const refusals = [
+      [['clients', 'disable', first, second], `clients disable takes no further argument: ${second}`],
+      [['clients', 'list', 'all'], 'clients list takes no further argument: all'],
+      [['keys', 'list', 'now'], 'keys list takes no further argument: now'],
+      [['migrate', 'now'], 'migrate takes no further argument: now'],
+      [['serve', '--port', '9000'], "serve: Unknown option '--port'"],
+      [['citus', 'distribute', 'now'], 'citus distribute takes no further argument: now'],
+    ] as const
+    for (const [args, message] of refusals) {
+      const outcome = await intake(...args)
+      assert.equal(outcome.code, 1, `${args.join(' ')}: ${outcome.stderr}`)
+      assert.equal(outcome.stdout, '')
+      assert.ok(outcome.stderr.startsWith(`intake: ${message}`), outcome.stderr)
+      assert.match(outcome.stderr, /Usage: intake <command>/)
+    }
+    const listed = JSON.parse((await intake('clients', 'list')).stdout) as Record<string, unknown>[]
+    for (const clientId of [first, second]) {
+      assert.equal(listed.find((client) => client.client_id === clientId)?.disabled_at, null)
+    }
+  })
+
   test('clients commands never change the schema: on a database not migrated they say to run intake migrate', async () => {
     // An embedded database of its own, whichever database the rest of the file uses: a fresh one.
     const freshDir = await mkdtemp(join(tmpdir(), 'intake-cli-fresh-'))

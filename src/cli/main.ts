@@ -46,6 +46,23 @@ class UsageError extends Error {
   override name = 'UsageError'
 }
 
+type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options']
+
+/** A command's options and words; an option it does not know is a usage error. */
+function parsedArguments<O extends Options>(command: string, args: string[], options: O) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true })
+  } catch (error) {
+    throw new UsageError(`${command}: ${(error as Error).message}`)
+  }
+}
+
+/** Words past the `count` a command takes are a usage error, so that `clients disable A B` does not disable A alone. */
+function refuseBeyond(command: string, positionals: string[], count: number) {
+  const extra = positionals.slice(count)
+  if (extra.length > 0) throw new UsageError(`${command} takes no further argument: ${extra.join(' ')}`)
+}
+
 /**
  * Runs `work` on the clients of a database whose schema is this version's, and closes it whatever
  * happens. It applies no migration: changing the schema is intake migrate's (or serve's) to do, at a
@@ -93,12 +110,12 @@ function seconds(option: string, raw: string | undefined, fallbackMs: number): n
 
 /** `intake keys ...`: the logic is auth/signing-keys.ts's. */
 async function keysCommand(config: Config, args: string[]): Promise<unknown> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { 'sign-after': { type: 'string' }, 'retire-after': { type: 'string' } },
-    allowPositionals: true,
+  const { values, positionals } = parsedArguments('keys', args, {
+    'sign-after': { type: 'string' },
+    'retire-after': { type: 'string' },
   })
   const [action] = positionals
+  refuseBeyond(`keys ${action}`, positionals, 1)
   switch (action) {
     case 'list':
       return withDatabase(config, listSigningKeys)
@@ -125,12 +142,12 @@ async function keysCommand(config: Config, args: string[]): Promise<unknown> {
 }
 
 async function clientsCommand(config: Config, args: string[]): Promise<unknown> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { name: { type: 'string' }, role: { type: 'string' } },
-    allowPositionals: true,
+  const { values, positionals } = parsedArguments('clients', args, {
+    name: { type: 'string' },
+    role: { type: 'string' },
   })
   const [action, clientId] = positionals
+  refuseBeyond(`clients ${action}`, positionals, action === 'create' || action === 'list' ? 1 : 2)
   const requireId = () => {
     if (clientId === undefined) throw new UsageError(`clients ${action} needs a CLIENT_ID`)
     return clientId
@@ -164,7 +181,9 @@ async function clientsCommand(config: Config, args: string[]): Promise<unknown> 
 
 /** `intake citus distribute`: checked first, so that a database without Citus is left as it was. */
 async function citusCommand(config: Config, args: string[]): Promise<unknown> {
-  const [action] = args
+  const { positionals } = parsedArguments('citus', args, {})
+  const [action] = positionals
+  refuseBeyond(`citus ${action}`, positionals, 1)
   if (action !== 'distribute') throw new UsageError(`Unknown citus command: ${action ?? '(none)'}`)
   const db = await openDatabase(config)
   try {
@@ -193,11 +212,13 @@ async function main(argv: string[]): Promise<void> {
   }
   switch (command) {
     case 'serve': {
+      refuseBeyond('serve', parsedArguments('serve', rest, {}).positionals, 0)
       // Loaded only here: the other commands (push above all) start faster without the server.
       const { serve } = await import('../server.ts')
       return serve(loadConfig())
     }
     case 'migrate':
+      refuseBeyond('migrate', parsedArguments('migrate', rest, {}).positionals, 0)
       console.log(JSON.stringify({ applied: await migrateCommand(loadConfig()) }))
       return
     case 'clients':
