@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createWriteStream, existsSync } from 'node:fs'
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -378,20 +378,31 @@ describe('intake push', () => {
       ])
     })
 
-    test('a CSV whose header names a column __proto__ is refused before anything is sent (exit 1), with and without --dry-run', async () => {
+    test('a CSV whose header names a column twice, or __proto__, is refused before anything is sent (exit 1), with and without --dry-run', async () => {
       const { clientId, env } = await newCredentials()
-      // Without the check, the column was dropped from every record without a word, the rest stored.
-      const csv = await file('prototype-column.csv', 'reference,__proto__\nPC-1,x\nPC-2,\n')
-      const [sent, dry] = await Promise.all([
-        push(env, ['job-offers', csv]),
-        push(env, ['job-offers', csv, '--dry-run']),
-      ])
-      for (const outcome of [sent, dry]) {
-        assert.equal(outcome.code, 1, outcome.stderr)
-        assert.match(
-          outcome.stderr,
+      // Without the check, one of the cells named twice, or the column __proto__, was dropped from every
+      // record without a word, and the rest stored.
+      const twice = await file('column-twice.csv', 'reference,title,title\nPC-1,Real title,\n')
+      const prototype = await file('prototype-column.csv', 'reference,__proto__\nPC-1,x\nPC-2,\n')
+      const refusals = [
+        [
+          twice,
+          /^intake: The CSV header names the column title twice: one of its cells would be dropped from every record$/m,
+        ],
+        [
+          prototype,
           /^intake: The CSV header names a column __proto__: the server refuses every record that holds it$/m,
-        )
+        ],
+      ] as const
+      for (const [path, message] of refusals) {
+        const [sent, dry] = await Promise.all([
+          push(env, ['job-offers', path]),
+          push(env, ['job-offers', path, '--dry-run']),
+        ])
+        for (const outcome of [sent, dry]) {
+          assert.equal(outcome.code, 1, outcome.stderr)
+          assert.match(outcome.stderr, message)
+        }
       }
       assert.equal(await rowCount('job_offers', clientId), 0)
     })
@@ -747,6 +758,60 @@ describe('intake push', () => {
       assert.match(outcome.stderr, /^intake: The batch was refused \(400\): The request body must be a JSON array/)
       assert.equal(proxy.batchRequests, 1)
       assert.equal(await rowCount('job_offers', clientId), 0)
+    })
+
+    test('--rejects naming the input file, by any path, is refused before the file is opened for writing: exit 1, the file intact', async () => {
+      const { clientId, env } = await newCredentials()
+      const content = '{"reference": "RI-1"}\n{"reference": ""}\n'
+      const path = await file('rejects-over-input.ndjson', content)
+      await mkdir(join(dir, 'sub'), { recursive: true })
+      const hardLink = join(dir, 'rejects-hard-link.ndjson')
+      await link(path, hardLink)
+      for (const rejects of [path, `${dir}/sub/../rejects-over-input.ndjson`, hardLink]) {
+        const outcome = await push(env, ['job-offers', path, '--rejects', rejects])
+        assert.equal(outcome.code, 1, outcome.stderr)
+        assert.match(outcome.stderr, /^intake: --rejects .* is the input file: it would be emptied before it is read$/m)
+        assert.equal(await readFile(path, 'utf8'), content)
+      }
+      assert.equal(await rowCount('job_offers', clientId), 0)
+    })
+
+    test('a rejects file that cannot be written (a full disk) stops the push: exit 1 and one line "intake: ..." naming the cause', async () => {
+      const { env } = await newCredentials()
+      const lines = Array.from({ length: 3000 }, (_, i) => `{"reference": "", "title": "T-${i}"}`)
+      const path = await file('rejects-full-disk.ndjson', `${lines.join('\n')}\n`)
+      // /dev/full refuses every write with ENOSPC, as a full disk does; as a device, its permissions are left alone.
+      const modeBefore = (await stat('/dev/full')).mode
+      const outcome = await push(env, ['job-offers', path, '--rejects', '/dev/full'])
+      assert.equal(outcome.code, 1, outcome.stderr)
+      assert.equal(outcome.stderr.trimEnd().split('\n').length, 1, outcome.stderr)
+      assert.match(outcome.stderr, /^intake: Cannot write the rejected records to \/dev\/full: .*ENOSPC/)
+      assert.equal((await stat('/dev/full')).mode, modeBefore)
+    })
+
+    test('more than one FILE is a usage error (exit 1), not a push of the first alone', async () => {
+      const { clientId, env } = await newCredentials()
+      const first = await file('first.ndjson', '{"reference": "F-1"}\n')
+      const second = await file('second.ndjson', '{"reference": "F-2"}\n')
+      const outcome = await push(env, ['job-offers', first, second])
+      assert.equal(outcome.code, 1, outcome.stderr)
+      assert.match(outcome.stderr, /^intake: push takes one FILE: .*second\.ndjson would not be pushed$/m)
+      assert.match(outcome.stderr, /Usage: intake push/)
+      assert.equal(await rowCount('job_offers', clientId), 0)
+    })
+
+    test('a push reads no server setting: a broken ACTIVITY_STATUSES stops only --dry-run, which validates with it', async () => {
+      const { clientId, env } = await newCredentials()
+      const path = await file('statuses.ndjson', '{"reference": "AS-1"}\n')
+      const broken = { ...env, ACTIVITY_STATUSES: ',' }
+      const [sent, dry] = await Promise.all([
+        push(broken, ['job-offers', path]),
+        push(broken, ['job-offers', path, '--dry-run']),
+      ])
+      assert.equal(sent.code, 0, sent.stderr)
+      assert.equal(await rowCount('job_offers', clientId), 1)
+      assert.equal(dry.code, 1, dry.stderr)
+      assert.match(dry.stderr, /^intake: ACTIVITY_STATUSES /m)
     })
 
     test('missing credentials or an unknown resource: exit 1 with the usage', async () => {

@@ -1,4 +1,13 @@
-import { createWriteStream, fchmodSync, openSync, type ReadStream, readFileSync, type WriteStream } from 'node:fs'
+import {
+  createWriteStream,
+  fchmodSync,
+  fstatSync,
+  openSync,
+  type ReadStream,
+  readFileSync,
+  type WriteStream,
+} from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import {
   type BatchOutcome,
@@ -9,7 +18,7 @@ import {
   type StoredOutcome,
 } from '@intake/client'
 import { SingleBar } from 'cli-progress'
-import { readSetting } from '../config.ts'
+import { defaultConfig, readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
 import { type ResourceSettings, resources } from '../domain/resources.ts'
 import { createAjv, createItemValidator } from '../domain/validation.ts'
@@ -116,11 +125,24 @@ function secretOf(file: string | undefined, flag: string | undefined, env: NodeJ
  */
 function ownerOnly(path: string): WriteStream {
   const fd = openSync(path, 'w', 0o600)
-  fchmodSync(fd, 0o600)
+  // Only a file: a pipe or a device (--rejects /dev/stderr) keeps its permissions.
+  if (fstatSync(fd).isFile()) fchmodSync(fd, 0o600)
   return createWriteStream(path, { fd })
 }
 
-/** Needs only the service's URL and a client's credentials: no server setting but ACTIVITY_STATUSES, for --dry-run. */
+/**
+ * Refuses a rejects file that is the input file (by device and inode, so whatever the path says): opening
+ * it would empty the file before a record of it is read.
+ */
+async function refuseRejectsOverInput(rejects: string, input: string) {
+  if (input === '-') return
+  const [rejectsStat, inputStat] = await Promise.all([stat(rejects).catch(() => undefined), stat(input)])
+  if (rejectsStat !== undefined && rejectsStat.dev === inputStat.dev && rejectsStat.ino === inputStat.ino) {
+    throw new PushUsageError(`--rejects ${rejects} is the input file: it would be emptied before it is read`)
+  }
+}
+
+/** Needs only the service's URL and a client's credentials; --dry-run reads ACTIVITY_STATUSES, as the server does. */
 export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -137,11 +159,14 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
       'batch-size': { type: 'string' },
     },
   })
-  const [resourceArg, path] = positionals
-  const { name, resource } = resourceNamed(resourceArg, { activityStatuses: readSetting('activityStatuses', env) })
-  if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
-  const declaredFormat = formatOf(path, values.format)
+  const [resourceArg, path, ...more] = positionals
   const dryRun = values['dry-run']
+  // The statuses the service accepts matter only to a dry run's validation; a push sends every record.
+  const activityStatuses = dryRun ? readSetting('activityStatuses', env) : defaultConfig.activityStatuses
+  const { name, resource } = resourceNamed(resourceArg, { activityStatuses })
+  if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
+  if (more.length > 0) throw new PushUsageError(`push takes one FILE: ${more.join(' ')} would not be pushed`)
+  const declaredFormat = formatOf(path, values.format)
   const url = values.url ?? env.INTAKE_URL
   const clientId = values['client-id'] ?? env.INTAKE_CLIENT_ID
   const clientSecret = secretOf(values['client-secret-file'], values['client-secret'], env)
@@ -155,11 +180,18 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const batchItems = positiveInteger(values['batch-size'], '--batch-size')
 
   const input = await openInput(path)
+  if (values.rejects !== undefined) await refuseRejectsOverInput(values.rejects, path)
   const { format, stream: records } =
     declaredFormat === undefined ? await sniffFormat(input.stream) : { format: declaredFormat, stream: input.stream }
   // Opened (emptied) at once, so that rejects of an earlier run never pass for this one's.
   const rejectsFile: WriteStream | undefined = values.rejects === undefined ? undefined : ownerOnly(values.rejects)
+  // A rejects file that cannot be written (a full disk, a closed pipe) stops the push with its reason.
+  let rejectsFailure: Error | undefined
+  rejectsFile?.on('error', (error) => {
+    rejectsFailure ??= new Error(`Cannot write the rejected records to ${values.rejects}: ${error.message}`)
+  })
   const reject = (entry: { index: number; record?: unknown; line?: string; errors: readonly RecordProblem[] }) => {
+    if (rejectsFailure !== undefined) throw rejectsFailure
     rejectsFile?.write(`${JSON.stringify(entry)}\n`)
   }
   const progress = progressDisplay(input.size, () => (input.stream as ReadStream).bytesRead ?? 0)
@@ -248,6 +280,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     progress.stop()
     await new Promise((resolve) => (rejectsFile === undefined ? resolve(undefined) : rejectsFile.end(resolve)))
   }
+  if (rejectsFailure !== undefined) throw rejectsFailure
   const { stored, rejected } = progress.counts
   const seconds = (Date.now() - started) / 1000
   const verb = dryRun ? 'valid' : 'stored'

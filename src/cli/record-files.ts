@@ -181,10 +181,17 @@ async function* jsonArrayRecords(stream: Readable): AsyncGenerator<ReadRecord> {
 }
 
 /**
- * The header row's column names. A column named `__proto__` would be in every record, and the server
- * refuses a whole batch for a record that holds that key: the file is refused before anything is sent.
+ * The header row's column names, refused before anything is sent where every record would be wrong: a
+ * column named twice (one of its cells would be dropped), or named `__proto__` (the server refuses a
+ * whole batch for a record that holds that key).
  */
 function csvColumns(header: string[]): string[] {
+  const twice = header.find((name, i) => header.indexOf(name) !== i)
+  if (twice !== undefined) {
+    throw new Error(
+      `The CSV header names the column ${twice} twice: one of its cells would be dropped from every record`,
+    )
+  }
   if (header.includes('__proto__')) {
     throw new Error('The CSV header names a column __proto__: the server refuses every record that holds it')
   }
