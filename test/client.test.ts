@@ -615,6 +615,68 @@ describe('the IntakeClient library', () => {
       assert.equal(proxy.batchRequests, 3)
     })
 
+    test('createClient is not sent again when its outcome is unknown (no answer, 502): an IntakeError says so, and one client exists', async () => {
+      const { client_id: adminId, client_secret: adminSecret } = await createClient(service.db, TEST_ACTOR, {
+        name: 'client library admin',
+        role: 'admin',
+      })
+      const proxy = await new FaultProxy(port).start()
+      proxies.push(proxy)
+      const admin = new IntakeClient({ url: proxy.url, clientId: adminId, clientSecret: adminSecret, retryDelayMs: 10 })
+      const clientsNamed = async (name: string) =>
+        (await admin.clients()).data.filter((client) => client.name === name).length
+      const lost: Fault[] = [
+        { status: 0, hangUp: true, afterForwarding: true },
+        { status: 502, afterForwarding: true },
+      ]
+      for (const [n, fault] of lost.entries()) {
+        proxy.faults.push(fault)
+        const before = proxy.batchRequests
+        await assert.rejects(admin.createClient(`lost answer ${n}`), (error) => {
+          assert.ok(error instanceof IntakeError)
+          assert.match(error.message, /POST \/v3\/admin\/clients may have been carried out, and is not sent again$/)
+          return true
+        })
+        assert.equal(proxy.batchRequests - before, 1)
+        assert.equal(await clientsNamed(`lost answer ${n}`), 1)
+      }
+      // 503 and 429 are answered before anything is done: those are retried.
+      proxy.faults.push({ status: 503 }, { status: 429, headers: { 'retry-after': '0' } })
+      const created = await admin.createClient('refused twice')
+      assert.equal(created.name, 'refused twice')
+      assert.equal(await clientsNamed('refused twice'), 1)
+    })
+
+    test('a network error names its cause: a refused connection says ECONNREFUSED', async () => {
+      const closed = await new FaultProxy(port).start()
+      const url = closed.url
+      await closed.close()
+      const client = new IntakeClient({ url, clientId: 'cl_x', clientSecret: 'x', maxAttempts: 2, retryDelayMs: 1 })
+      await assert.rejects(client.accessToken(), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.match(error.message, /^Gave up after 2 attempts: fetch failed \(.*ECONNREFUSED.*\)$/)
+        return true
+      })
+    })
+
+    test('options that cannot work throw at construction, not at the first send', () => {
+      const base = { url: 'http://127.0.0.1:8080', clientId: 'cl_x', clientSecret: 'x' }
+      const refusals: [Partial<IntakeClientOptions>, RegExp][] = [
+        [{ concurrency: 0 }, /^concurrency must be a whole number of at least 1, not 0$/],
+        [{ batchItems: 2.5 }, /^batchItems must be a whole number of at least 1, not 2\.5$/],
+        [{ batchBytes: Number.NaN }, /^batchBytes must be/],
+        [{ maxAttempts: -1 }, /^maxAttempts must be/],
+        [{ retryDelayMs: -1 }, /^retryDelayMs must be a number of milliseconds, 0 or more, not -1$/],
+        [{ maxRetryDelayMs: Number.POSITIVE_INFINITY }, /^maxRetryDelayMs must be/],
+        [{ url: '127.0.0.1:8080' }, /^url must be an http: or https: address/],
+        [{ url: 'ftp://127.0.0.1' }, /^url must be an http: or https: address/],
+      ]
+      for (const [options, message] of refusals) {
+        assert.throws(() => new IntakeClient({ ...base, ...options }), { message }, JSON.stringify(options))
+      }
+      assert.doesNotThrow(() => new IntakeClient({ ...base, url: 'https://intake.example.com/v3/', retryDelayMs: 0 }))
+    })
+
     test('a 400 that is not about items is never retried: IntakeError after one request', async () => {
       const { client, proxy } = await setup()
       const body = errorBody('The request body must be a JSON array of application steps')
@@ -793,6 +855,26 @@ describe('the IntakeClient library', () => {
       const erasure = await client.erasePersonalData('C-0')
       assert.deepEqual(erasure.data, [{ candidate_ats_id: 'C-0', records_changed: 1 }])
       assert.equal((await client.record('application-steps', outcomes[0]?.id as number)).candidate_mail, null)
+    })
+
+    test('erasePersonalData of a candidate "." or "..", which no URL path can name, is an IntakeError without a request', async () => {
+      const { client, proxy } = await setup()
+      for (const candidate of ['.', '..']) {
+        await assert.rejects(client.erasePersonalData(candidate), (error) => {
+          assert.ok(error instanceof IntakeError)
+          assert.match(
+            error.message,
+            /^A URL path cannot name the candidate "\.{1,2}" \(URL parsers remove that segment\)/,
+          )
+          return true
+        })
+      }
+      assert.equal(proxy.batchRequests, 0)
+      // What it would have sent: fetch's URL parser takes the segment out.
+      assert.equal(
+        new URL(`${proxy.url}/v3/ats/candidates/${encodeURIComponent('..')}/personal-data`).pathname,
+        '/v3/ats/personal-data',
+      )
     })
 
     test("a read the server refuses is an IntakeError in the contract's words, not retried", async () => {

@@ -127,6 +127,36 @@ export function baseAddress(url: string): string {
   return url.replace(/\/+$/, '').replace(/\/v3$/, '')
 }
 
+/**
+ * Options that cannot work fail at once, where a send would hang (concurrency 0) or retry for seconds
+ * before naming the cause (a URL without its scheme).
+ */
+function refuseBadOptions(options: Required<Omit<IntakeClientOptions, 'clientSecret' | 'token' | 'onToken'>>) {
+  const protocol = URL.canParse(options.url) ? new URL(options.url).protocol : undefined
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new TypeError(
+      `url must be an http: or https: address, such as https://intake.example.com, not ${options.url}`,
+    )
+  }
+  const counts = ['concurrency', 'batchItems', 'batchBytes', 'maxAttempts'] as const
+  for (const name of counts) {
+    if (!Number.isInteger(options[name]) || options[name] < 1) {
+      throw new RangeError(`${name} must be a whole number of at least 1, not ${options[name]}`)
+    }
+  }
+  for (const name of ['retryDelayMs', 'maxRetryDelayMs'] as const) {
+    if (!Number.isFinite(options[name]) || options[name] < 0) {
+      throw new RangeError(`${name} must be a number of milliseconds, 0 or more, not ${options[name]}`)
+    }
+  }
+}
+
+/** What a network error says, with its cause's words (fetch's own message is only "fetch failed"). */
+function networkProblem(error: unknown): string {
+  const { message, cause } = error as Error
+  return cause instanceof Error && cause.message !== '' ? `${message} (${cause.message})` : message
+}
+
 const encoder = new TextEncoder()
 
 /** A request body already written as JSON (as text, or as its UTF-8 bytes): sent as it is, not serialised again. */
@@ -240,6 +270,7 @@ export class IntakeClient {
       ...options,
       url: baseAddress(options.url),
     }
+    refuseBadOptions(this.#options)
   }
 
   /** A valid access token, fetched once and renewed shortly before it expires. */
@@ -285,7 +316,9 @@ export class IntakeClient {
 
   /**
    * One request (a POST with this JSON body, or a GET or DELETE without), retried on network errors, 429,
-   * 502, 503 and 504; any other answer is returned.
+   * 502, 503 and 504; any other answer is returned. A request that must not be carried out twice
+   * (`once`: creating a client) is retried only on 429 and 503, which the service answers before acting;
+   * after a network error, a 502 or a 504 it may have been carried out, and it fails.
    */
   async #request(
     path: string,
@@ -293,8 +326,11 @@ export class IntakeClient {
     token?: string,
     method: 'POST' | 'GET' | 'DELETE' = 'POST',
     extraHeaders: Readonly<Record<string, string>> = {},
+    once = false,
   ): Promise<{ status: number; body: unknown }> {
     const payload = method === 'POST' && body !== undefined ? jsonOf(body) : undefined
+    const unknownOutcome = (what: string) =>
+      new IntakeError(`${what}: ${method} ${path} may have been carried out, and is not sent again`)
     for (let attempt = 1; ; attempt++) {
       let wait: number | undefined
       try {
@@ -314,6 +350,9 @@ export class IntakeClient {
           return { status: response.status, body: parseBody(await response.text()) }
         }
         await response.body?.cancel()
+        if (once && response.status !== 429 && response.status !== 503) {
+          throw unknownOutcome(`The server answered ${response.status}`)
+        }
         if (attempt >= this.#options.maxAttempts) {
           throw new IntakeError(
             `Gave up after ${attempt} attempts: the server answered ${response.status}`,
@@ -323,8 +362,9 @@ export class IntakeClient {
         wait = retryAfterMs(response.headers.get('retry-after'))
       } catch (error) {
         if (error instanceof IntakeError) throw error
+        if (once) throw unknownOutcome(`No answer (${networkProblem(error)})`)
         if (attempt >= this.#options.maxAttempts) {
-          throw new IntakeError(`Gave up after ${attempt} attempts: ${(error as Error).message}`)
+          throw new IntakeError(`Gave up after ${attempt} attempts: ${networkProblem(error)}`)
         }
       }
       const backoff = Math.min(this.#options.maxRetryDelayMs, this.#options.retryDelayMs * 2 ** (attempt - 1))
@@ -338,11 +378,12 @@ export class IntakeClient {
     target: string,
     body: unknown,
     extraHeaders?: Readonly<Record<string, string>>,
+    once = false,
   ): Promise<{ status: number; body: unknown }> {
-    const answer = await this.#request(target, body, await this.accessToken(), method, extraHeaders)
+    const answer = await this.#request(target, body, await this.accessToken(), method, extraHeaders, once)
     if (answer.status !== 401) return answer
     this.#token = undefined
-    return this.#request(target, body, await this.accessToken(), method, extraHeaders)
+    return this.#request(target, body, await this.accessToken(), method, extraHeaders, once)
   }
 
   /**
@@ -350,8 +391,14 @@ export class IntakeClient {
    * request, the token renewed once on a 401; the answer's JSON body, or an IntakeError with the
    * contract's words for any other status than 200 or 201.
    */
-  async #read<T>(method: 'GET' | 'DELETE' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
-    const answer = await this.#withToken(method, `${path}${queryString(query)}`, body)
+  async #read<T>(
+    method: 'GET' | 'DELETE' | 'POST',
+    path: string,
+    query?: Query,
+    body?: unknown,
+    once = false,
+  ): Promise<T> {
+    const answer = await this.#withToken(method, `${path}${queryString(query)}`, body, undefined, once)
     if (answer.status !== 200 && answer.status !== 201) {
       const words = problemsOf(answer.body)
       throw new IntakeError(words.join('; ') || `The server answered ${answer.status}`, answer.status, answer.body)
@@ -388,8 +435,17 @@ export class IntakeClient {
     return this.#read('GET', '/v3/rejections', query)
   }
 
-  /** Erases a candidate's e-mail and phone (DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data). */
-  erasePersonalData(candidateAtsId: string): Promise<{ message: string; data: Erasure[] }> {
+  /**
+   * Erases a candidate's e-mail and phone (DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data). A
+   * URL path cannot name a candidate whose id is `.` or `..` (URL parsers remove such a segment, even
+   * percent-encoded: RFC 3986, section 5.2.4): an IntakeError says so, rather than send it to another path.
+   */
+  async erasePersonalData(candidateAtsId: string): Promise<{ message: string; data: Erasure[] }> {
+    if (candidateAtsId === '.' || candidateAtsId === '..') {
+      throw new IntakeError(
+        `A URL path cannot name the candidate "${candidateAtsId}" (URL parsers remove that segment): its e-mail and phone go only by age (PII_RETENTION_DAYS)`,
+      )
+    }
     return this.#read('DELETE', `/v3/ats/candidates/${encodeURIComponent(candidateAtsId)}/personal-data`)
   }
 
@@ -398,9 +454,13 @@ export class IntakeClient {
     return this.#read('GET', '/v3/admin/clients')
   }
 
-  /** Creates a data client; its secret is in the answer only (admin token: POST /v3/admin/clients). */
+  /**
+   * Creates a data client; its secret is in the answer only (admin token: POST /v3/admin/clients). Not
+   * sent again when its outcome is unknown (no answer, 502, 504), which would create a second client:
+   * list the clients before creating it again.
+   */
   async createClient(name: string): Promise<CreatedClient> {
-    const answer = await this.#read<{ data: CreatedClient[] }>('POST', '/v3/admin/clients', undefined, { name })
+    const answer = await this.#read<{ data: CreatedClient[] }>('POST', '/v3/admin/clients', undefined, { name }, true)
     return answer.data[0] as CreatedClient
   }
 
