@@ -1,4 +1,3 @@
-import accepts from '@fastify/accepts'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -128,7 +127,6 @@ export async function buildApp({
   const rateLimits = rateLimitSettings(redis)
 
   await app.register(requestContext)
-  await app.register(accepts)
   await app.register(errorHandler, { maxBodyBytes: config.maxBodyBytes })
   // Before authentication and everything else: a shed request should cost next to nothing.
   await app.register(overload, {

@@ -371,7 +371,7 @@ export const SETTINGS = {
     variable: 'CSV_NEUTRALISE_FORMULAS',
     default: true,
     description:
-      "CSV exports prefix with `'` every text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return, so that a spreadsheet does not run it as a formula (OWASP); false exports values as stored",
+      "CSV exports prefix with `'` every text cell, and every part of one after a `;`, a tab or a line break, that starts with `=`, `+`, `-`, `@`, a tab or a carriage return, and quote every cell holding a `;` or a tab, so that a spreadsheet does not run any of it as a formula (OWASP; docs/api.md); false exports values as stored",
   }),
   trustProxy: trustedProxies({
     variable: 'TRUST_PROXY',

@@ -147,6 +147,28 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
     assert.ok(answer.body.includes('"Engineer, ""data""\nsecond line"'), 'RFC 4180 quoting')
   })
 
+  test('no part of a CSV cell that a spreadsheet may split off on ;, a tab or a line break starts a formula', async () => {
+    const own = await service.newClient()
+    await store(own, JOB_OFFERS, [
+      jobOffer({
+        reference: 'JO-split',
+        title: '＝1+1',
+        subsidiary: "Paris;=cmd|' /C calc'!A0;x",
+        subsidiary_jobboard_id: 'a\t@b',
+        description: 'Missions:\n- first\r\n+second\rthird;"=HYPERLINK(""x"")',
+      }),
+    ])
+    const [record] = await allPages(own, JOB_OFFERS)
+    const answer = await own.send('GET', JOB_OFFERS, undefined, CSV)
+    assert.equal(answer.statusCode, 200)
+    assert.equal(
+      answer.body,
+      'id,title,reference,reference_2,reference_3,subsidiary,subsidiary_jobboard_id,description,created_at,updated_at\n' +
+        `${record?.id},'＝1+1,JO-split,,,"Paris;'=cmd|' /C calc'!A0;x","a\t'@b",` +
+        `"Missions:\n'- first\r\n'+second\rthird;'""=HYPERLINK(""""x"""")",${record?.created_at},${record?.updated_at}\n`,
+    )
+  })
+
   test('an empty export is a header row (CSV) or nothing (NDJSON)', async () => {
     const own = await service.newClient()
     const csv = await own.send('GET', JOB_OFFERS, undefined, CSV)

@@ -519,4 +519,29 @@ describe('GET one record by id', () => {
       assert.match(String(answer.headers['content-type']), /^application\/json/, accept)
     }
   })
+
+  test('media-type parameters in Accept other than q do not stop a match; a charset must be UTF-8', async () => {
+    for (const [accept, type] of [
+      ['application/json; charset=utf-8', 'application/json'],
+      ['application/x-ndjson; charset=utf-8', 'application/x-ndjson'],
+      ['text/csv; charset=utf-8', 'text/csv'],
+      ['text/csv;header=present', 'text/csv'],
+      ['text/csv; charset="UTF-8"; header=present', 'text/csv'],
+      ['application/json; version="a;b,c"; q=0.4, text/csv; header=present; q=0.5', 'text/csv'],
+      ['text/csv; header=present; q=0, application/json; charset=*', 'application/json'],
+      ['text/csv; charset=iso-8859-1, application/json; q=0.1', 'application/json'],
+    ] as const) {
+      const answer = await client.send('GET', STEPS, undefined, { accept })
+      assert.equal(answer.statusCode, 200, `${accept}: ${answer.body}`)
+      assert.equal(answer.headers['content-type'], `${type}; charset=utf-8`, accept)
+    }
+    for (const accept of ['text/csv; charset=iso-8859-1', 'application/json; charset=windows-1252']) {
+      const refused = await client.send('GET', STEPS, undefined, { accept })
+      assert.equal(refused.statusCode, 406, accept)
+      assert.equal(
+        refused.json().message,
+        'Cannot answer in the types Accept names; this endpoint speaks application/json, application/x-ndjson, text/csv, in UTF-8',
+      )
+    }
+  })
 })

@@ -44,6 +44,14 @@ describe('routing, versions and request ids', () => {
     }
   })
 
+  test('a browser is sent from / to the console whatever parameters its Accept gives text/html', async () => {
+    for (const accept of ['text/html; charset=utf-8', 'text/html;level=1, application/json;q=0.9']) {
+      const answer = await service.app.inject({ method: 'GET', url: '/', headers: { accept } })
+      assert.equal(answer.statusCode, 302, accept)
+      assert.equal(answer.headers.location, '/console/', accept)
+    }
+  })
+
   test('a URL that cannot be decoded is 400 with the error body', async () => {
     const answer = await client.send('GET', '/v3/%zz')
     assert.equal(answer.statusCode, 400)

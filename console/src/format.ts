@@ -1,4 +1,4 @@
-import { neutraliseFormula } from '../../src/domain/csv-formulas.ts'
+import { neutraliseFormula, OTHER_SEPARATORS } from '../../src/domain/csv-formulas.ts'
 
 const numbers = new Intl.NumberFormat('en-GB')
 
@@ -26,7 +26,7 @@ export function utcDay(days = 0): string {
 export function csvCell(value: string | number | null): string {
   if (value === null) return ''
   const text = typeof value === 'string' ? neutraliseFormula(value) : String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return /[",\r\n]/.test(text) || OTHER_SEPARATORS.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** Offers a text as a file to save (a blob: address of this page, nothing sent anywhere). */

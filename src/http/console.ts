@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { preferredType } from './content-negotiation.ts'
 import { sendError } from './error-handler.ts'
 import { HttpError } from './errors.ts'
 
@@ -27,7 +28,7 @@ function setConsoleHeaders(reply: FastifyReply) {
 
 /** A browser navigating (Accept names text/html before, or instead of, JSON). */
 function wantsHtml(request: FastifyRequest): boolean {
-  return request.accepts().type(['application/json', 'text/html']) === 'text/html'
+  return preferredType(request.headers.accept, ['application/json', 'text/html']) === 'text/html'
 }
 
 /** Encapsulated (not fastify-plugin): its hook, its not-found answer and @fastify/static stay within it. */

@@ -5,9 +5,10 @@ import { stringify } from 'csv-stringify'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RecordStore, StoredRecord } from '../db/record-store.ts'
-import { neutraliseFormula } from '../domain/csv-formulas.ts'
+import { neutraliseFormula, OTHER_SEPARATORS } from '../domain/csv-formulas.ts'
 import { inTimeOrder, type ListQuery, listQuery, type Position } from '../domain/list-query.ts'
 import { countOf, type Resource, WRITE_TIMES } from '../domain/resource.ts'
+import { contentTypeOf, preferredType } from './content-negotiation.ts'
 import { HttpError, notFound } from './errors.ts'
 import { errorResponses } from './responses.ts'
 
@@ -20,7 +21,7 @@ import { errorResponses } from './responses.ts'
 const JSON_TYPE = 'application/json'
 const NDJSON_TYPE = 'application/x-ndjson'
 const CSV_TYPE = 'text/csv'
-const FORMATS = [JSON_TYPE, NDJSON_TYPE, CSV_TYPE]
+const FORMATS = [JSON_TYPE, NDJSON_TYPE, CSV_TYPE] as const
 /** Records read per query while exporting: memory stays bounded by one chunk, whatever the export's size. */
 export const EXPORT_CHUNK = 1_000
 
@@ -72,7 +73,7 @@ export interface ReadRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
   /** Bytes of JSON after which a page ends early (its next_cursor continues from there). */
   readonly maxPageBytes: number
-  /** Whether CSV cells that a spreadsheet would run as formulas get a leading `'`. */
+  /** Whether CSV cells that a spreadsheet would run as formulas are neutralised (domain/csv-formulas.ts). */
   readonly csvNeutraliseFormulas: boolean
 }
 
@@ -126,7 +127,7 @@ export function readRoutes<R extends Resource>(
     }
   }
 
-  function exportOf(clientId: string, query: ListQuery, format: string): Readable {
+  function exportOf(clientId: string, query: ListQuery, format: typeof NDJSON_TYPE | typeof CSV_TYPE): Readable {
     if (format === NDJSON_TYPE) {
       return Readable.from(
         (async function* () {
@@ -146,7 +147,7 @@ export function readRoutes<R extends Resource>(
     const csv = stringify({
       header: true,
       columns: csvColumns,
-      ...(csvNeutraliseFormulas ? { cast: { string: neutraliseFormula } } : {}),
+      ...(csvNeutraliseFormulas ? { cast: { string: neutraliseFormula }, quoted_match: OTHER_SEPARATORS } : {}),
     })
     // A failure of the database mid-export ends the answer early (it cannot change its status any more).
     pipeline(rows, csv).catch(() => {})
@@ -186,15 +187,18 @@ export function readRoutes<R extends Resource>(
       validatorCompiler: () => () => true,
     },
     async (request, reply) => {
-      const format = request.accepts().type(FORMATS) as string | false
-      if (format === false) {
-        throw new HttpError(406, `Cannot answer in the types Accept names; this endpoint speaks ${FORMATS.join(', ')}`)
+      const format = preferredType(request.headers.accept, FORMATS)
+      if (format === undefined) {
+        throw new HttpError(
+          406,
+          `Cannot answer in the types Accept names; this endpoint speaks ${FORMATS.join(', ')}, in UTF-8`,
+        )
       }
       const query = listed.parse(request.query)
       if (format !== JSON_TYPE) {
         const extension = format === CSV_TYPE ? 'csv' : 'ndjson'
         return reply
-          .type(`${format}; charset=utf-8`)
+          .type(contentTypeOf(format))
           .header('content-disposition', `attachment; filename="${resource.name}.${extension}"`)
           .send(exportOf(request.clientId, query, format))
       }
