@@ -28,6 +28,7 @@ import healthRoutes from './http/health.ts'
 import ingestionReportRoutes from './http/ingestion-report.ts'
 import { jsonShapeLimits, parseJsonBodies } from './http/json-body.ts'
 import metricsPlugin, { createMetrics } from './http/metrics.ts'
+import { refuseUndeclaredQueryParameters } from './http/no-query-parameters.ts'
 import oauthMetadataRoutes from './http/oauth-metadata.ts'
 import openapi, { bearerSecurity } from './http/openapi.ts'
 import overload from './http/overload.ts'
@@ -239,6 +240,11 @@ export async function buildApp({
           max: config.requestsPerMinute,
           keyGenerator: (request) => `api-client:${request.clientId}`,
         })
+        // After the rate limit's onRoute hook, so that a request refused here is counted too. The
+        // endpoints without a token still ignore parameters they do not know: the token endpoint as RFC 6749
+        // section 3.2 requires, the metadata, documents, probes, /metrics and console files as the tools
+        // that fetch them expect (a cache-busting `?v=`, a scraper's `params`).
+        api.addHook('onRoute', refuseUndeclaredQueryParameters)
       }
       const activity = createIngestionActivity(db)
       const resourceNames = resources.map((resource) => resource.name)

@@ -108,7 +108,7 @@ const BATCHES = [
 const BATCH_STATUSES = ['200', '201', '207', '400', '401', '403', '413', '415', '429', '500', '503']
 const LIST_STATUSES = ['200', '400', '401', '403', '406', '429', '500', '503']
 const RECORD_STATUSES = ['200', '400', '401', '403', '404', '429', '500', '503']
-const ADMIN_ACTION_STATUSES = ['200', '401', '403', '404', '429', '500', '503']
+const ADMIN_ACTION_STATUSES = ['200', '400', '401', '403', '404', '429', '500', '503']
 const ADMIN_REPORT_STATUSES = ['200', '400', '401', '403', '404', '429', '500', '503']
 const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`post ${TOKEN}`]: ['200', '400', '401', '413', '415', '429', '500', '503'],
@@ -127,7 +127,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${INGESTION}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${REJECTIONS}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
-  [`get ${ADMIN_CLIENTS}`]: ['200', '401', '403', '429', '500', '503'],
+  [`get ${ADMIN_CLIENTS}`]: ['200', '400', '401', '403', '429', '500', '503'],
   [`post ${ADMIN_CLIENTS}`]: ['201', '400', '401', '403', '429', '500', '503'],
   [`post ${ADMIN_DISABLE}`]: ADMIN_ACTION_STATUSES,
   [`post ${ADMIN_ENABLE}`]: ADMIN_ACTION_STATUSES,

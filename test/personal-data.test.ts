@@ -127,6 +127,21 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
     assert.equal(after[3]?.candidate_phone, PHONE, 'the other candidate keeps its phone')
   })
 
+  test('a query parameter (dry_run=true) is 400 naming it, and erases nothing', async () => {
+    const client = await service.newClient()
+    await store(client, [applicationStep(FULL_STEP)])
+    const before = await storedSteps(service.db, client.clientId)
+    const answer = await client.send('DELETE', `${erasureUrl('C-1')}?dry_run=true`)
+    assert.equal(answer.statusCode, 400, answer.body)
+    assert.deepEqual(answer.json(), {
+      message: 'The query parameters are invalid (see errors)',
+      errors: [
+        { message: 'dry_run is not a query parameter here; this endpoint takes none', data: { parameter: 'dry_run' } },
+      ],
+    })
+    assert.deepEqual(await storedSteps(service.db, client.clientId), before)
+  })
+
   test('answers 200 with how many steps changed, counting only those that held an e-mail or a phone', async () => {
     const client = await service.newClient()
     await store(client, [

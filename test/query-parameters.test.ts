@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
+import type { OpenAPIV3_1 } from 'openapi-types'
 import {
   cursor,
   cursorOfAnotherQuery,
@@ -14,11 +15,12 @@ import {
   required,
   withDefault,
 } from '../src/domain/query-parameters.ts'
+import { startService, type TestClient, type TestService } from './helpers.ts'
 
 /**
  * The query-parameter module on its own, declaring a query shaped like the reports and logs to come
  * (a bucket, a range of instants, a filter, cursor pages): the lists and the funnel report are tested
- * over HTTP in read-lists and funnel-report.
+ * over HTTP in read-lists and funnel-report. Then, over HTTP, the endpoints that take none.
  */
 
 const position = cursor<{ readonly after: string }>({
@@ -146,5 +148,77 @@ describe('a query declared from parameter kinds', () => {
       [1, 1000, DEFAULT_PAGE_SIZE],
     )
     assert.equal(schema.properties.source.maxLength, 255)
+  })
+})
+
+describe('the endpoints that take a token and no query parameter', () => {
+  const METHODS = ['get', 'post', 'patch', 'delete'] as const
+  let service: TestService
+  let data: TestClient
+  let admin: TestClient
+  let document: OpenAPIV3_1.Document
+  before(async () => {
+    service = await startService()
+    data = await service.newClient('no query: data')
+    admin = await service.newAdminClient('no query: admin')
+    document = (await service.app.inject({ method: 'GET', url: '/v3/openapi.json' })).json()
+  })
+  after(() => service.close())
+
+  /** The operations of the document that take a bearer token and declare no query parameter. */
+  const withoutQuery = () =>
+    Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      METHODS.flatMap((method) => {
+        const operation = item?.[method as OpenAPIV3_1.HttpMethods]
+        if (!operation?.security?.some((requirement) => 'bearerAuth' in requirement)) return []
+        const query = (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'query')
+        return query ? [] : [{ method, path, documented: operation.responses?.['400'] !== undefined }]
+      }),
+    )
+
+  test('any query parameter is 400 naming it, in the lists’ words and error body, and documented; tokenless endpoints ignore theirs', async () => {
+    const operations = withoutQuery()
+    const found = operations.map(({ method, path }) => `${method} ${path}`)
+    for (const expected of [
+      'delete /v3/ats/candidates/{candidate_ats_id}/personal-data',
+      'get /v3/admin/clients',
+      'get /v3/ats/application-steps/{id}',
+      'post /v3/jobboard/job-offers',
+      'patch /v3/ats/application-steps/{id}',
+      'post /v3/admin/clients/{client_id}/rotate-secret',
+    ]) {
+      assert.ok(found.includes(expected), `${expected} is among ${found}`)
+    }
+    for (const { method, path, documented } of operations) {
+      const label = `${method} ${path}`
+      const client = path.startsWith('/v3/admin/') ? admin : data
+      const url = path.replace('{id}', '1').replace('{client_id}', data.clientId).replace('{candidate_ats_id}', 'C-1')
+      const body = { post: [], patch: {}, get: undefined, delete: undefined }[method]
+      const answer = await client.send(method.toUpperCase() as 'GET', `${url}?dry_run=true`, body)
+      assert.equal(answer.statusCode, 400, `${label}: ${answer.body}`)
+      assert.deepEqual(
+        answer.json(),
+        {
+          message: 'The query parameters are invalid (see errors)',
+          errors: [
+            {
+              message: 'dry_run is not a query parameter here; this endpoint takes none',
+              data: { parameter: 'dry_run' },
+            },
+          ],
+        },
+        label,
+      )
+      assert.ok(documented, `${label} documents 400`)
+    }
+    for (const url of ['/healthz?probe=1', '/v3/.well-known/oauth-authorization-server?x=1']) {
+      assert.equal((await service.app.inject({ method: 'GET', url })).statusCode, 200, url)
+    }
+    const token = await service.app.inject({
+      method: 'POST',
+      url: '/v3/oauth2/token?unknown=1',
+      payload: { client_id: data.clientId, client_secret: data.clientSecret },
+    })
+    assert.equal(token.statusCode, 200, token.body)
   })
 })

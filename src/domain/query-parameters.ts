@@ -8,7 +8,8 @@ import { isCalendarDate, isDateTime } from './validation.ts'
  * declares its parameters once, as kinds from this module, and `defineQuery` derives from that one
  * declaration the parser (every mistake named, in the same words on every endpoint) and the querystring
  * schema of the OpenAPI document. Fastify's validation is off on those routes: the parser is the
- * validation, so that each problem names its parameter in the contract's error body.
+ * validation, so that each problem names its parameter in the contract's error body. The endpoints
+ * that take none refuse any by the same parser (http/no-query-parameters.ts).
  */
 
 /** A page holds this many records or groups unless `limit` says otherwise. */
@@ -231,7 +232,7 @@ export interface Query<P extends Parameters> {
  */
 export function defineQuery<P extends Parameters>(parameters: P, check: QueryCheck<P> = () => []): Query<P> {
   const names = Object.keys(parameters)
-  const known = names.join(', ')
+  const known = names.length > 0 ? `known: ${names.join(', ')}` : 'this endpoint takes none'
   return {
     parameters,
     schema: Type.Object(
@@ -250,7 +251,7 @@ export function defineQuery<P extends Parameters>(parameters: P, check: QueryChe
         // Own names only: `constructor` or `__proto__` in a query string is an unknown parameter.
         const parameter = Object.hasOwn(parameters, name) ? parameters[name] : undefined
         if (parameter === undefined) {
-          problems.push({ parameter: name, message: `${name} is not a query parameter here; known: ${known}` })
+          problems.push({ parameter: name, message: `${name} is not a query parameter here; ${known}` })
         } else if (typeof text !== 'string') {
           problems.push({ parameter: name, message: `${name} may be given only once` })
         } else {

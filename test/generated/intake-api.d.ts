@@ -535,6 +535,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A query parameter was sent, and this endpoint takes none: each entry names one, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: unknown;
+                            }[];
+                        };
+                    };
+                };
                 /** @description No access token, or a bad, expired or disabled one */
                 401: {
                     headers: {
