@@ -55,6 +55,20 @@ describe('client administration', () => {
     assert.equal((await listClients(database.db, [])).length, before)
   })
 
+  test('a name holding a C1 control character (U+0080 to U+009F, NEL among them) is refused like C0 and DEL', async () => {
+    const before = (await listClients(database.db, [])).length
+    for (const name of ['next\u0085line', 'a\u0080b', 'csi\u009b31m']) {
+      await assert.rejects(createClient(database.db, TEST_ACTOR, { name }), {
+        name: 'ClientAdministrationError',
+        message: "A client's name must not hold control characters",
+      })
+    }
+    assert.equal((await listClients(database.db, [])).length, before)
+    // The characters around them are no controls: a name of them is stored.
+    const created = await createClient(database.db, TEST_ACTOR, { name: '\u007e\u00a0Société\u00a0' })
+    assert.equal(created.name, '~\u00a0Société')
+  })
+
   test('disable keeps its first time, enable clears it; both are harmless twice', async () => {
     const { client_id: clientId } = await createClient(database.db, TEST_ACTOR, { name: 'toggled' })
     await disableClient(database.db, TEST_ACTOR, clientId)

@@ -85,8 +85,8 @@ function validClientName(name: string): string {
   if ([...trimmed].length > MAX_CLIENT_NAME_LENGTH) {
     throw new ClientAdministrationError(`A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`)
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
+  // Cc: the C0 controls, DEL and the C1 controls (U+0080 to U+009F, NEL among them).
+  if (/\p{Cc}/u.test(trimmed)) {
     throw new ClientAdministrationError("A client's name must not hold control characters")
   }
   return trimmed
