@@ -29,7 +29,7 @@ const OPTIONAL = [
 const TIMESTAMPS = ['recorded_at', 'candidate_creation_date'] as const
 
 const EXPECTS_TIMESTAMP =
-  'an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z'
+  'an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z'
 const EXPECTS_IDENTIFIER = 'a string or an integer between -9007199254740991 and 9007199254740991'
 const EXPECTS_MAIL = 'an e-mail address: one @ with text on each side, a dot in the domain and no white space'
 const EXPECTS_PHONE =

@@ -169,12 +169,12 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
       [
         { recorded_at: '2026-11-20' },
         'recorded_at',
-        'recorded_at must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+        'recorded_at must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
       [
         { candidate_creation_date: '2026-02-29T00:00:00Z' },
         'candidate_creation_date',
-        'candidate_creation_date must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+        'candidate_creation_date must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
       [
         { candidate_mail: 'a@b' },

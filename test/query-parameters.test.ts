@@ -93,11 +93,11 @@ describe('a query declared from parameter kinds', () => {
       ['cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
       [
         'from',
-        'from is required: an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+        'from is required: an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
       [
         'to',
-        'to is required: an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+        'to is required: an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
     ])
     assert.deepEqual(problemsOf({ ...RANGE, bucket: 'week', constructor: '1' }), [

@@ -349,7 +349,7 @@ describe('list filters', () => {
       ['page', `page is not a query parameter here; known: ${knownStepParameters}`],
       [
         'recorded_from',
-        'recorded_from must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+        'recorded_from must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
     ])
     const cases: [string, string, string][] = [
@@ -368,7 +368,7 @@ describe('list filters', () => {
       [
         `${STEPS}?updated_since=2026-02-30T00:00:00Z`,
         'updated_since',
-        'updated_since must be an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z',
+        'updated_since must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
       [
         `${STEPS}?recorded_from=2026-11-02T00:00:00Z&recorded_to=2026-11-02T00:00:00Z`,

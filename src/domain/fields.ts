@@ -48,7 +48,7 @@ export const DEFAULT_MAX_LENGTH = 255
 /** What a day and an instant must be: the words of every message about one, a field or a query parameter. */
 export const EXPECTS_DAY = 'a calendar date YYYY-MM-DD that exists, such as 2026-11-20'
 export const EXPECTS_INSTANT =
-  'an RFC 3339 date-time with Z or a numeric offset and a real date, such as 2026-11-20T10:15:00Z'
+  'an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z'
 
 const keep = <T>(value: T): T => value
 
