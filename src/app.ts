@@ -154,7 +154,7 @@ export async function buildApp({
   })
   await app.register(openapi, { publicUrl: config.publicUrl, resources })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
-  await app.register(healthRoutes, { db })
+  await app.register(healthRoutes, { db, probeTimeoutMs: config.databaseTimeoutMs })
   await app.register(oauthMetadataRoutes, { issuer: config.tokenIssuer, publicUrl: config.publicUrl })
   await app.register(consoleRoutes)
 

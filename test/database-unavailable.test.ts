@@ -20,18 +20,34 @@ import {
  */
 async function startRelay(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>()
+  const pairs = new Set<[net.Socket, net.Socket]>()
   let server: net.Server | undefined
   let port = 0
+  let frozen = false
+  const connect = ([inbound, outbound]: [net.Socket, net.Socket]) => inbound.pipe(outbound).pipe(inbound)
+  // Unpiped and paused, a pair holds what each side sends, and passes it on once piped again.
+  const hold = ([inbound, outbound]: [net.Socket, net.Socket]) => {
+    inbound.unpipe(outbound)
+    outbound.unpipe(inbound)
+    inbound.pause()
+    outbound.pause()
+  }
   const listen = () =>
     new Promise<void>((resolve) => {
       const relay = net.createServer((inbound) => {
         const outbound = net.connect(target)
-        for (const socket of [inbound, outbound]) {
+        const pair: [net.Socket, net.Socket] = [inbound, outbound]
+        pairs.add(pair)
+        for (const socket of pair) {
           sockets.add(socket)
-          socket.on('close', () => sockets.delete(socket))
+          socket.on('close', () => {
+            sockets.delete(socket)
+            pairs.delete(pair)
+          })
           socket.on('error', () => {})
         }
-        inbound.pipe(outbound).pipe(inbound)
+        if (frozen) hold(pair)
+        else connect(pair)
       })
       relay.listen(port, '127.0.0.1', () => {
         port = (relay.address() as net.AddressInfo).port
@@ -49,6 +65,15 @@ async function startRelay(target: { host: string; port: number }) {
       await new Promise((resolve) => server?.close(resolve))
     },
     restore: listen,
+    /** The database stops answering, its connections left open: a network partition, a frozen host. */
+    freeze() {
+      frozen = true
+      for (const pair of pairs) hold(pair)
+    },
+    thaw() {
+      frozen = false
+      for (const pair of pairs) connect(pair)
+    },
   }
 }
 
@@ -63,7 +88,7 @@ describe('database unavailable', { skip: onPostgres ? false : 'needs TEST_DATABA
     const url = new URL(backing.url as string)
     relay = await startRelay({ host: url.hostname, port: Number(url.port || 5432) })
     url.host = `127.0.0.1:${relay.port}`
-    const config = testConfig({ databaseTimeoutMs: 1_000 })
+    const config = testConfig({ databaseTimeoutMs: 1_000, requestTimeoutMs: 2_000 })
     const db = openPostgres(url.toString(), config)
     service = await startService({ config, database: { db, url: url.toString(), drop: () => db.close() } })
     client = await service.newClient()
@@ -93,6 +118,41 @@ describe('database unavailable', { skip: onPostgres ? false : 'needs TEST_DATABA
     await relay.restore()
     const back = await client.send('POST', '/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-2' })])
     assert.equal(back.statusCode, 201)
+  })
+
+  test('a database that stops answering but keeps its connections open: /readyz turns 503 and a request answers 503 within a bounded time; both recover', async () => {
+    assert.equal(
+      (await client.send('POST', '/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-F0' })])).statusCode,
+      201,
+    )
+    const ready = async () => (await service.app.inject({ url: '/readyz' })).statusCode
+    assert.equal(await ready(), 200)
+    relay.freeze()
+    try {
+      const started = Date.now()
+      const down = await client.send('POST', '/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-F1' })])
+      // The statement's time (REQUEST_TIMEOUT_MS, 2 s here) and DATABASE_TIMEOUT_MS (1 s), then 503.
+      assert.equal(down.statusCode, 503)
+      assert.equal(down.json().message, 'The database is unavailable; retry later')
+      assert.ok(Date.now() - started < 6_000, `answered after ${Date.now() - started} ms`)
+      // The probe runs every second and gives up after DATABASE_TIMEOUT_MS.
+      const deadline = Date.now() + 5_000
+      while ((await ready()) !== 503) {
+        assert.ok(Date.now() < deadline, '/readyz still says ready while the database does not answer')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      relay.thaw()
+    }
+    const deadline = Date.now() + 10_000
+    while ((await ready()) !== 200) {
+      assert.ok(Date.now() < deadline, '/readyz does not say ready again')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    assert.equal(
+      (await client.send('POST', '/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-F2' })])).statusCode,
+      201,
+    )
   })
 
   test('the token endpoint answers 503 with error temporarily_unavailable while the database is unreachable', async () => {

@@ -3,6 +3,7 @@ const UNAVAILABLE_SQLSTATE_CLASSES = ['08', '53', '57'] // connection exception,
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
+  'Query read timeout', // pg's query_timeout: the server did not answer in time
   'Connection terminated',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',

@@ -22,6 +22,12 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
     max: settings.databasePoolSize,
     connectionTimeoutMillis: settings.databaseTimeoutMs,
     statement_timeout: settings.requestTimeoutMs,
+    // The server's statement_timeout cannot fire for a server that no longer answers at all (a network
+    // partition, a frozen host): the client gives up a little after it, and the connection is thrown
+    // away (a 503), instead of a request waiting for as long as the network stays silent.
+    query_timeout: settings.requestTimeoutMs + settings.databaseTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     application_name: 'intake',
   })
   // An idle connection that the server drops (restart, failover) must not crash the process;

@@ -16,6 +16,8 @@ import { ERROR_RESPONSES, OPERATIONS_TAG } from './responses.ts'
 
 export interface HealthOptions {
   readonly db: Database
+  /** How long the probe waits for the database's answer before the node is not ready. */
+  readonly probeTimeoutMs: number
 }
 
 /** How often the database is asked whether it answers: also how stale /readyz may be. */
@@ -29,7 +31,13 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
   let databaseAnswers = false
   let probing: Promise<void> | undefined
   const probe = () => {
-    probing ??= options.db
+    if (probing !== undefined) return probing
+    // A database that stops answering without closing its connections (a partition) leaves the query
+    // pending: past the timeout the node is not ready, whenever the query settles.
+    const silence = setTimeout(() => {
+      databaseAnswers = false
+    }, options.probeTimeoutMs)
+    probing = options.db
       .query('SELECT 1')
       .then(
         () => {
@@ -40,6 +48,7 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
         },
       )
       .finally(() => {
+        clearTimeout(silence)
         probing = undefined
       })
     return probing
