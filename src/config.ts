@@ -185,6 +185,51 @@ function baseUrl(spec: Described & { default: Following }): Setting<string> {
   })
 }
 
+const POSTGRES_SCHEMES = ['postgres:', 'postgresql:']
+/** Stands for an empty host after a user name, which WHATWG URL refuses (pg's own parser does the same). */
+const EMPTY_HOST = 'empty-host.invalid'
+const HIDDEN = '*****'
+
+/** The text as a URL with an authority (`scheme://…`); undefined when it is none. */
+function parseAuthorityUrl(raw: string): URL | undefined {
+  // libpq and pg take an empty host after a user name (postgres://user@/intake?host=/var/run/postgresql),
+  // which WHATWG URL refuses.
+  const text = URL.canParse(raw) ? raw : raw.replace('@/', `@${EMPTY_HOST}/`)
+  if (!URL.canParse(text)) return undefined
+  const url = new URL(text)
+  return url.href.startsWith(`${url.protocol}//`) ? url : undefined
+}
+
+/** The URL as it may be shown in a message: its password, after the user name or as a parameter, hidden. */
+function withoutPassword(url: URL): string {
+  const shown = new URL(url)
+  if (shown.password !== '') shown.password = HIDDEN
+  for (const name of new Set(shown.searchParams.keys())) {
+    if (/password/iu.test(name)) shown.searchParams.set(name, HIDDEN)
+  }
+  return shown.href.replace(`@${EMPTY_HOST}/`, '@/')
+}
+
+/**
+ * A PostgreSQL URL, checked at start so that a bad one is refused in words naming the variable, not
+ * by the driver's DNS lookup of whatever it made of it. The host may be left empty (libpq's default,
+ * or a `host=` parameter naming a Unix socket directory). Text that is not a URL is not echoed: it may
+ * hold a password.
+ */
+function postgresUrl(spec: Described & { example: string }): Setting<string | undefined> {
+  const wanted = `${spec.variable} must be a postgres:// or postgresql:// URL with a port 1 … 65535, if any`
+  return optional(spec, 'postgres:// or postgresql:// URL', (raw) => {
+    const url = parseAuthorityUrl(raw)
+    if (url === undefined) {
+      throw new ConfigError(`${wanted}, got text that does not parse as such a URL (not shown: it may hold a password)`)
+    }
+    if (!POSTGRES_SCHEMES.includes(url.protocol) || url.port === '0') {
+      throw new ConfigError(`${wanted}, got "${withoutPassword(url)}"`)
+    }
+    return raw
+  })
+}
+
 function statusList(spec: Described & { default: readonly string[] }): Setting<readonly string[]> {
   return {
     variable: spec.variable,
@@ -283,10 +328,11 @@ export const SETTINGS = {
     default: 'info',
     description: 'pino level',
   }),
-  databaseUrl: optionalText({
+  databaseUrl: postgresUrl({
     variable: 'DATABASE_URL',
     example: 'postgres://user:password@127.0.0.1:5432/intake',
-    description: 'PostgreSQL connection string; unset: embedded database',
+    description:
+      'PostgreSQL connection URL, checked at start: `postgres://user:password@host:5432/database` (a password percent-encoded), or `postgres:///database?host=/var/run/postgresql` for a Unix socket; unset: embedded database',
   }),
   dataDir: text({
     variable: 'DATA_DIR',

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
+import { isDatabaseUnavailable } from './db/errors.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { trackConnectionsWithoutRequest } from './http/connections-without-request.ts'
@@ -25,6 +26,9 @@ export async function serve(config: Config): Promise<void> {
     await migrate(db)
   } catch (error) {
     await db.close()
+    if (config.databaseUrl !== undefined && isDatabaseUnavailable(error)) {
+      throw new Error(`The database at DATABASE_URL does not answer: ${(error as Error).message}`)
+    }
     throw error
   }
   // A start that fails here (a signing key that cannot be decrypted) closes the database before it throws.

@@ -251,6 +251,22 @@ describe('the intake command', () => {
     }
   })
 
+  test('serve with a DATABASE_URL that is no PostgreSQL URL, or whose server does not answer, says so on one line naming it and exits 1', async () => {
+    const { DATA_DIR: _, DATABASE_URL: __, ...withoutDatabase } = env
+    const start = (url: string) => runIntake({ ...withoutDatabase, DATABASE_URL: url }, 'serve')
+    const [notUrl, silent] = await Promise.all([start('notaurl'), start('postgres://postgres@127.0.0.1:1/intake')])
+    assert.equal(notUrl.code, 1)
+    assert.equal(
+      notUrl.stderr.trim(),
+      'intake: DATABASE_URL must be a postgres:// or postgresql:// URL with a port 1 … 65535, if any, got text that does not parse as such a URL (not shown: it may hold a password)',
+    )
+    assert.equal(silent.code, 1)
+    assert.match(
+      silent.stderr.trim(),
+      /^intake: The database at DATABASE_URL does not answer: .*ECONNREFUSED 127\.0\.0\.1:1$/,
+    )
+  })
+
   test('serve on a port already taken says so on one line and exits 1 at once', async () => {
     const taken = createServer().listen(0, '127.0.0.1')
     await once(taken, 'listening')

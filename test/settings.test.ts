@@ -108,6 +108,7 @@ describe('the loader', () => {
       PII_RETENTION_DAYS: ['36501', 'forever'],
       TOKEN_SIGNING_KEY: ['not json'],
       SIGNING_KEY_ENCRYPTION_KEY: ['c2hvcnQ='],
+      DATABASE_URL: ['notaurl', 'http://127.0.0.1:5432/db'],
     }
     for (const setting of settings) {
       // Every integer setting refuses these; the others are listed above (text takes any text).
@@ -126,6 +127,66 @@ describe('the loader', () => {
         assert.ok(!error.message.includes('\n'), error.message)
       }
     }
+  })
+
+  describe('DATABASE_URL', () => {
+    const wanted = 'DATABASE_URL must be a postgres:// or postgresql:// URL with a port 1 … 65535, if any'
+    const notParsed = `${wanted}, got text that does not parse as such a URL (not shown: it may hold a password)`
+    const refusal = (raw: string) => {
+      try {
+        readSetting('databaseUrl', { DATABASE_URL: raw })
+      } catch (error) {
+        assert.ok(error instanceof ConfigError, String(error))
+        return error.message
+      }
+      assert.fail(`DATABASE_URL=${raw} was accepted`)
+    }
+
+    test('a value the driver would misread is refused in one line naming DATABASE_URL and what it takes', () => {
+      const cases: [string, string][] = [
+        // The driver looked up the host "base", got an "Invalid URL", or asked for a user name.
+        ['notaurl', notParsed],
+        ['postgres://127.0.0.1:99999/x', notParsed],
+        ['http://127.0.0.1:5432/db', `${wanted}, got "http://127.0.0.1:5432/db"`],
+        ['postgres://127.0.0.1:0/x', `${wanted}, got "postgres://127.0.0.1:0/x"`],
+        ['postgres:intake?host=/tmp', notParsed],
+      ]
+      for (const [raw, message] of cases) assert.equal(refusal(raw), message, raw)
+    })
+
+    test("the URLs of real setups are taken as written: a host, IPv6, an encoded password, a Unix socket, libpq's default host", () => {
+      for (const raw of [
+        'postgres:///intake',
+        'postgres://postgres@127.0.0.1:5432/db',
+        'postgresql://user:p%40ss@db.example.com/intake?sslmode=require',
+        'postgres:///intake?host=/var/run/postgresql',
+        'postgres://intake@/intake?host=/var/run/postgresql',
+        'postgres://%2Fvar%2Frun%2Fpostgresql/intake',
+        'postgres://u@[::1]:5432/db',
+      ]) {
+        assert.equal(loadConfig({ DATABASE_URL: raw }).databaseUrl, raw)
+      }
+    })
+
+    test('a refused DATABASE_URL never shows its password, in the user part or as a parameter', () => {
+      const cases: [string, string][] = [
+        ['http://u:s3cret@127.0.0.1:5432/db', `${wanted}, got "http://u:*****@127.0.0.1:5432/db"`],
+        ['mysql://u:s3cr@t@db.example.com/intake', `${wanted}, got "mysql://u:*****@db.example.com/intake"`],
+        ['mysql://u:s3cret@/intake', `${wanted}, got "mysql://u:*****@/intake"`],
+        [
+          'mysql:///intake?password=s3cret&sslpassword=s3cret',
+          `${wanted}, got "mysql:///intake?password=*****&sslpassword=*****"`,
+        ],
+        ['postgres://u:s3cret@127.0.0.1:99999/x', notParsed],
+        ['postgres://u:s3c/ret@127.0.0.1/x', notParsed],
+        ['u:s3cret@127.0.0.1/x', notParsed],
+        ['host=127.0.0.1 password=s3cret', notParsed],
+      ]
+      for (const [raw, message] of cases) {
+        assert.equal(refusal(raw), message, raw)
+        assert.ok(!message.includes('s3c'), message)
+      }
+    })
   })
 
   test('TOKEN_SIGNING_KEY is checked whole at start, and never echoed', () => {
