@@ -298,4 +298,24 @@ describe('raw HTTP from a hostile or broken client', () => {
     assert.equal(await storedJobOffers(), 0)
     await assertStillServing('after malformed requests')
   })
+
+  test('a URL with a bad percent-encoding is 400 with the error body and one access-log line with its request id', async () => {
+    const result = await exchange(port, (socket) => {
+      socket.write(
+        'GET /v3/ats/application-steps/%ZZ HTTP/1.1\r\nhost: 127.0.0.1\r\n' +
+          'x-request-id: badurl-probe-raw\r\nconnection: close\r\n\r\n',
+      )
+    })
+    assert.equal(result.answers.length, 1, result.rest)
+    assertContractError(result.answers[0], 400, 'bad percent-encoding')
+    assert.equal(result.answers[0]?.headers['x-request-id'], 'badurl-probe-raw')
+    const answered = service.logs.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === 'badurl-probe-raw' && line.msg === 'request answered')
+    assert.deepEqual(
+      answered.map(({ method, route, path, status }) => ({ method, route, path, status })),
+      [{ method: 'GET', route: null, path: '/v3/ats/application-steps/%ZZ', status: 400 }],
+    )
+    await assertStillServing('after a bad percent-encoding')
+  })
 })

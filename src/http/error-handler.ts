@@ -68,8 +68,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
       ? new HttpError(400, 'The URL is malformed (bad percent-encoding)')
       : toHttpError(error, 0)
   logError(request, error, answer)
-  // No hook has run for such a request: its answer gets the headers of every other here.
+  // No hook runs for such a request: its answer gets the headers, access-log line and count of every other here.
   setAnswerHeaders(request, reply)
+  request.server.trackAnswerBeforeRouting(request, reply)
   return sendError(reply, answer)
 }
 

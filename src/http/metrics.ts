@@ -80,21 +80,22 @@ export type Metrics = ReturnType<typeof createMetrics>
 
 /**
  * Counts and times every answer by route template (never the raw URL, whose ids would make unbounded
- * label sets), and serves GET /metrics. With fastify-plugin on purpose: the hook must see every route.
+ * label sets), and serves GET /metrics. Through request-context's onAnswer, which sees every answer,
+ * those sent before routing too (a route's onResponse hook misses them).
  */
 export default fp(
   async (app: FastifyInstance, options: { metrics: Metrics; token: string | undefined }) => {
     const { metrics, token } = options
     const digest = (text: string) => createHash('sha256').update(text).digest()
     const expected = token === undefined ? undefined : digest(`Bearer ${token}`)
-    app.addHook('onResponse', async (request, reply) => {
+    app.onAnswer((request, reply, durationMs) => {
       const labels = {
         route: request.routeOptions.url ?? 'unknown',
         method: request.method,
         status: String(reply.statusCode),
       }
       metrics.requests.inc(labels)
-      metrics.requestDuration.observe(labels, reply.elapsedTime / 1000)
+      metrics.requestDuration.observe(labels, durationMs / 1000)
     })
 
     const schema = {
@@ -124,5 +125,5 @@ export default fp(
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics())
     })
   },
-  { name: 'metrics' },
+  { name: 'metrics', dependencies: ['request-context'] },
 )

@@ -17,30 +17,68 @@ export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store')
 }
 
+/** What is done once a request is answered, `durationMs` after it arrived. */
+export type AnswerListener = (request: FastifyRequest, reply: FastifyReply, durationMs: number) => void
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds what to do once each request is answered, by a route or before routing (http/metrics.ts counts it). */
+    onAnswer(listener: AnswerListener): void
+    /**
+     * Runs the onAnswer listeners once `reply` is sent, for an answer Fastify's frameworkErrors option
+     * sends before routing (a URL that cannot be decoded): no hook runs for such a request.
+     */
+    trackAnswerBeforeRouting(request: FastifyRequest, reply: FastifyReply): void
+  }
+}
+
+/**
+ * The access-log line (Fastify's own request logging is off), at the route's log level, so health
+ * checks stay quiet. It holds no header, query or body: no secret, token or personal data can reach it.
+ */
+function logAnswer(request: FastifyRequest, reply: FastifyReply, durationMs: number) {
+  request.log.info(
+    {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+      clientId: request.clientId || null,
+    },
+    'request answered',
+  )
+}
+
 /**
  * What every request gets: headers on its answer (its request id, no content sniffing or caching of
- * API data), and one access-log line once answered (Fastify's own request logging is off), at the
- * route's log level, so health checks stay quiet. The line holds no header, query or body: no secret,
- * token or personal data can reach it. With fastify-plugin on purpose: the hooks apply to every route,
- * including the not-found handler.
+ * API data), and, once answered, one access-log line and whatever else onAnswer added. With
+ * fastify-plugin on purpose: the hooks apply to every route, including the not-found handler; the
+ * requests refused before routing come through trackAnswerBeforeRouting instead (never both).
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const listeners: AnswerListener[] = [logAnswer]
+    const answered: AnswerListener = (request, reply, durationMs) => {
+      for (const listener of listeners) listener(request, reply, durationMs)
+    }
+    app.decorate('onAnswer', (listener: AnswerListener) => {
+      listeners.push(listener)
+    })
+    app.decorate('trackAnswerBeforeRouting', (request: FastifyRequest, reply: FastifyReply) => {
+      // reply.elapsedTime stays 0 for such a request (Fastify times only the requests it routes): timed
+      // from here, where its refusal is answered.
+      const answeringAt = performance.now()
+      // On 'finish' or 'error', as Fastify runs the onResponse hooks.
+      const sent = () => {
+        reply.raw.off('finish', sent).off('error', sent)
+        answered(request, reply, performance.now() - answeringAt)
+      }
+      reply.raw.once('finish', sent).once('error', sent)
+    })
     app.decorateRequest('clientId', '')
     app.addHook('onRequest', async (request, reply) => setAnswerHeaders(request, reply))
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info(
-        {
-          method: request.method,
-          route: request.routeOptions.url ?? null,
-          path: request.url.split('?')[0],
-          status: reply.statusCode,
-          durationMs: Math.round(reply.elapsedTime * 10) / 10,
-          clientId: request.clientId || null,
-        },
-        'request answered',
-      )
-    })
+    app.addHook('onResponse', async (request, reply) => answered(request, reply, reply.elapsedTime))
   },
   { name: 'request-context' },
 )
