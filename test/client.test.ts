@@ -603,16 +603,30 @@ describe('the IntakeClient library', () => {
       assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
     })
 
-    test('a server that keeps answering 503: IntakeError after maxAttempts requests', async () => {
+    test("a server that keeps answering 503: IntakeError after maxAttempts requests, with the last answer's words", async () => {
       const { client, proxy } = await setup({ maxAttempts: 3 })
-      proxy.rule = () => ({ status: 503 })
+      proxy.rule = () => ({ status: 503, body: errorBody('The database is unavailable; retry later') })
       await assert.rejects(client.send('application-steps', steps(2, 'always-503')), (error) => {
         assert.ok(error instanceof IntakeError)
         assert.equal(error.status, 503)
-        assert.match(error.message, /3 attempts/)
+        assert.equal(
+          error.message,
+          'Gave up after 3 attempts: the server answered 503: The database is unavailable; retry later',
+        )
         return true
       })
       assert.equal(proxy.batchRequests, 3)
+    })
+
+    test('a Retry-After longer than maxRetryDelayMs is waited for maxRetryDelayMs only', async () => {
+      const { client, proxy } = await setup({ maxRetryDelayMs: 50 })
+      await client.accessToken()
+      proxy.faults.push({ status: 429, headers: { 'retry-after': '60' }, body: errorBody('Too many requests') })
+      const started = performance.now()
+      await client.send('application-steps', steps(2, 'capped-wait'))
+      const elapsed = performance.now() - started
+      assert.deepEqual(proxy.batchAnswers, [429, 201])
+      assert.ok(elapsed < 5_000, `waited ${elapsed.toFixed(0)} ms, as the 60 s of Retry-After said`)
     })
 
     test('createClient is not sent again when its outcome is unknown (no answer, 502): an IntakeError says so, and one client exists', async () => {

@@ -14,6 +14,11 @@ export interface Session {
 }
 
 const STORAGE_KEY = 'intake-console'
+/**
+ * A page waits at most this long before asking again, whatever a 429's Retry-After says: past a few
+ * attempts it shows the server's words rather than "Loading…" for minutes.
+ */
+const MAX_RETRY_DELAY_MS = 5_000
 
 interface Kept {
   readonly clientId: string
@@ -56,6 +61,7 @@ export function restoreSession(): { session?: Session; expired: boolean } {
       clientId: kept.clientId,
       token: kept.token,
       maxAttempts: 5,
+      maxRetryDelayMs: MAX_RETRY_DELAY_MS,
     })
     return { session: { clientId: kept.clientId, client, scopes: scopesOf(kept.token.value) }, expired: false }
   } catch {
@@ -71,6 +77,7 @@ export async function signIn(clientId: string, clientSecret: string): Promise<Se
     clientId,
     clientSecret,
     maxAttempts: 5,
+    maxRetryDelayMs: MAX_RETRY_DELAY_MS,
     onToken: (token) => keep(clientId, token),
   })
   const token = await client.accessToken()

@@ -82,8 +82,9 @@ export interface IntakeClientOptions {
   readonly batchBytes?: number
   /** Attempts of one request before giving up on it (default 8). */
   readonly maxAttempts?: number
-  /** First retry delay, doubled at each attempt, with full jitter (default 250 ms; at most 30 s). */
+  /** First retry delay, doubled at each attempt, with full jitter (default 250 ms). */
   readonly retryDelayMs?: number
+  /** The longest wait before a retry, a server's `Retry-After` included (default 30 s). */
   readonly maxRetryDelayMs?: number
   /** The fetch to use (default the global one). */
   readonly fetch?: typeof fetch
@@ -349,17 +350,23 @@ export class IntakeClient {
         if (!RETRYABLE_STATUSES.has(response.status)) {
           return { status: response.status, body: parseBody(await response.text()) }
         }
-        await response.body?.cancel()
         if (once && response.status !== 429 && response.status !== 503) {
+          await response.body?.cancel()
           throw unknownOutcome(`The server answered ${response.status}`)
         }
         if (attempt >= this.#options.maxAttempts) {
+          // The last answer's words (the service's "The database is unavailable; retry later") say why.
+          const body = parseBody(await response.text())
+          const words = problemsOf(body)
           throw new IntakeError(
-            `Gave up after ${attempt} attempts: the server answered ${response.status}`,
+            `Gave up after ${attempt} attempts: the server answered ${response.status}${words.length === 0 ? '' : `: ${words.join('; ')}`}`,
             response.status,
+            body,
           )
         }
-        wait = retryAfterMs(response.headers.get('retry-after'))
+        await response.body?.cancel()
+        const asked = retryAfterMs(response.headers.get('retry-after'))
+        wait = asked === undefined ? undefined : Math.min(asked, this.#options.maxRetryDelayMs)
       } catch (error) {
         if (error instanceof IntakeError) throw error
         if (once) throw unknownOutcome(`No answer (${networkProblem(error)})`)
