@@ -299,6 +299,37 @@ describe('raw HTTP from a hostile or broken client', () => {
     await assertStillServing('after malformed requests')
   })
 
+  test('a client that hangs up in the middle of its body is logged as a request aborted (400), not as the database unavailable', async () => {
+    const body = JSON.stringify([jobOffer({ reference: 'hung-up' })])
+    await exchange(port, (socket) => {
+      socket.write(
+        head(client.token, {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          'x-request-id': 'hung-up-mid-body',
+        }),
+      )
+      socket.write(body.slice(0, 10))
+      setTimeout(() => socket.destroy(), 50)
+    })
+    const linesOfRequest = () =>
+      service.logs.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.reqId === 'hung-up-mid-body')
+    // No answer reaches a client that is gone, so no access line either: the one line is the refusal.
+    const deadline = Date.now() + 5_000
+    while (linesOfRequest().length === 0) {
+      assert.ok(Date.now() < deadline, 'the request cut short was never logged')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    assert.deepEqual(
+      linesOfRequest().map(({ msg, statusCode, reason }) => ({ msg, statusCode, reason })),
+      [{ msg: 'request rejected', statusCode: 400, reason: 'aborted' }],
+    )
+    assert.equal(await storedJobOffers(), 0)
+    await assertStillServing('after a client hung up mid-body')
+  })
+
   test('a URL with a bad percent-encoding is 400 with the error body and one access-log line with its request id', async () => {
     const result = await exchange(port, (socket) => {
       socket.write(

@@ -23,7 +23,9 @@ export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): 
       errors: error.problems.map(({ parameter, message }) => ({ message, data: { parameter } })),
     })
   }
-  if (isDatabaseUnavailable(error)) {
+  // A socket error that Fastify gave a 4xx is the request's own (a client that hung up mid-body,
+  // ECONNRESET "aborted"), not the database's.
+  if ((error as FastifyError).statusCode === undefined && isDatabaseUnavailable(error)) {
     return new HttpError(503, 'The database is unavailable; retry later', {
       headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
     })
