@@ -206,7 +206,7 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
     await store(client, [applicationStep({ candidate_mail: MAIL })])
     const answer = await erase(client, 'C-404')
     assert.equal(answer.statusCode, 404)
-    const message = 'There is no candidate C-404'
+    const message = 'There is no candidate with this candidate_ats_id'
     assert.deepEqual(answer.json(), { message, errors: [{ message, data: null }] })
   })
 
@@ -325,18 +325,24 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
     assert.equal((await storedSteps(service.db, client.clientId))[0]?.candidate_mail, MAIL)
   })
 
-  test('the logs of erasures hold no e-mail or phone, and one access-log line per request', async () => {
+  test('the logs of erasures hold no e-mail or phone, nor the candidate erased, and one access-log line per request', async () => {
     const client = await service.newClient()
     const mail = 'erase.me.private@example.org'
     const phone = '+44 20 7946 0958'
-    await store(client, [applicationStep({ candidate_ats_id: 'C-LOG', candidate_mail: mail, candidate_phone: phone })])
+    // An ATS may make its candidate ids of e-mail addresses: the erased one must not stay in the logs.
+    const idOfMail = 'candidate.id.made.of@example.org'
+    await store(client, [
+      applicationStep({ candidate_ats_id: 'C-LOG', candidate_mail: mail, candidate_phone: phone }),
+      applicationStep({ application_ats_id: 'A-MAIL', candidate_ats_id: idOfMail, candidate_mail: mail }),
+    ])
     const from = service.logs.lines.length
-    for (const candidate of ['C-LOG', 'C-LOG', 'C-UNKNOWN', '%20']) {
-      await client.send('DELETE', erasureUrl(candidate), undefined, { 'x-request-id': `erase-${candidate}` })
+    const candidates = ['C-LOG', 'C-LOG', 'C-UNKNOWN', '%20', idOfMail, 'unknown.id@example.org']
+    for (const [n, candidate] of candidates.entries()) {
+      await client.send('DELETE', erasureUrl(candidate), undefined, { 'x-request-id': `erase-${n}` })
     }
     const lines = service.logs.lines.slice(from)
     const everything = service.logs.lines.join('\n')
-    for (const secret of [mail, phone, '7946 0958', 'erase.me.private']) {
+    for (const secret of [mail, phone, '7946 0958', 'erase.me.private', 'candidate.id.made.of', 'unknown.id@']) {
       assert.ok(!everything.includes(secret), `the logs contain ${secret}`)
     }
     const answered = lines
@@ -349,6 +355,8 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
       [route, 200],
       [route, 404],
       [route, 400],
+      [route, 200],
+      [route, 404],
     ])
   })
 

@@ -71,6 +71,8 @@ export default async function personalDataRoutes(
         },
       },
       attachValidation: true,
+      // The candidate erased should not stay in the logs, whatever its id is made of.
+      config: { pathNotLogged: true },
     },
     async (request) => {
       if (request.validationError !== undefined) {
@@ -81,7 +83,8 @@ export default async function personalDataRoutes(
       const { steps, erased } = await options.store.eraseCandidate(request.clientId, candidateAtsId, (tx, changed) =>
         options.journal.changed(tx, context, changed),
       )
-      if (steps === 0) throw notFound(`There is no candidate ${candidateAtsId}`)
+      // Not the id: the reason of a refusal is logged.
+      if (steps === 0) throw notFound('There is no candidate with this candidate_ats_id')
       return {
         message: `Erased the e-mail and phone of candidate ${candidateAtsId} from ${stepCount(erased)} (of ${stepCount(steps)})`,
         data: [{ candidate_ats_id: candidateAtsId, records_changed: erased }],

@@ -21,6 +21,13 @@ export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply) {
 export type AnswerListener = (request: FastifyRequest, reply: FastifyReply, durationMs: number) => void
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The access log gives this route's pattern instead of its path: a parameter of the path may be
+     * personal data (a candidate_ats_id that an ATS made of an e-mail address).
+     */
+    readonly pathNotLogged?: boolean
+  }
   interface FastifyInstance {
     /** Adds what to do once each request is answered, by a route or before routing (http/metrics.ts counts it). */
     onAnswer(listener: AnswerListener): void
@@ -41,7 +48,7 @@ function logAnswer(request: FastifyRequest, reply: FastifyReply, durationMs: num
     {
       method: request.method,
       route: request.routeOptions.url ?? null,
-      path: request.url.split('?')[0],
+      path: request.routeOptions.config?.pathNotLogged ? request.routeOptions.url : request.url.split('?')[0],
       status: reply.statusCode,
       durationMs: Math.round(durationMs * 10) / 10,
       clientId: request.clientId || null,
