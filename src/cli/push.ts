@@ -22,7 +22,7 @@ import { defaultConfig, readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
 import { type ResourceSettings, resources } from '../domain/resources.ts'
 import { createAjv, createItemValidator } from '../domain/validation.ts'
-import { formatOf, openInput, readRecords, sniffFormat, wholeBatchRefusal } from './record-files.ts'
+import { formatOf, type OpenedFile, openInput, readRecords, sniffFormat, wholeBatchRefusal } from './record-files.ts'
 
 /**
  * `intake push RESOURCE FILE`: loads a file of records into the service through the client library,
@@ -134,10 +134,10 @@ function ownerOnly(path: string): WriteStream {
  * Refuses a rejects file that is the input file (by device and inode, so whatever the path says): opening
  * it would empty the file before a record of it is read.
  */
-async function refuseRejectsOverInput(rejects: string, input: string) {
-  if (input === '-') return
-  const [rejectsStat, inputStat] = await Promise.all([stat(rejects).catch(() => undefined), stat(input)])
-  if (rejectsStat !== undefined && rejectsStat.dev === inputStat.dev && rejectsStat.ino === inputStat.ino) {
+async function refuseRejectsOverInput(rejects: string, input: OpenedFile) {
+  if (input.stats === undefined) return
+  const rejectsStat = await stat(rejects).catch(() => undefined)
+  if (rejectsStat !== undefined && rejectsStat.dev === input.stats.dev && rejectsStat.ino === input.stats.ino) {
     throw new PushUsageError(`--rejects ${rejects} is the input file: it would be emptied before it is read`)
   }
 }
@@ -180,7 +180,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const batchItems = positiveInteger(values['batch-size'], '--batch-size')
 
   const input = await openInput(path)
-  if (values.rejects !== undefined) await refuseRejectsOverInput(values.rejects, path)
+  if (values.rejects !== undefined) await refuseRejectsOverInput(values.rejects, input)
   const { format, stream: records } =
     declaredFormat === undefined ? await sniffFormat(input.stream) : { format: declaredFormat, stream: input.stream }
   // Opened (emptied) at once, so that rejects of an earlier run never pass for this one's.
@@ -194,7 +194,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     if (rejectsFailure !== undefined) throw rejectsFailure
     rejectsFile?.write(`${JSON.stringify(entry)}\n`)
   }
-  const progress = progressDisplay(input.size, () => (input.stream as ReadStream).bytesRead ?? 0)
+  const progress = progressDisplay(input.stats?.size, () => (input.stream as ReadStream).bytesRead ?? 0)
 
   // Lines that are not records are rejected here and never sent; `unreadable` keeps their positions so
   // that the server's answers can be mapped back to positions in the file.

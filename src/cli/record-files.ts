@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer'
-import { createReadStream } from 'node:fs'
+import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { parse as parseCsv } from 'csv-parse'
@@ -83,8 +83,8 @@ export async function sniffFormat(stream: Readable): Promise<{ format: FileForma
 
 export interface OpenedFile {
   readonly stream: Readable
-  /** The file's size in bytes, when it is a file (not standard input). */
-  readonly size: number | undefined
+  /** The file's size in bytes and its identity (device and inode), when it is a file (not standard input). */
+  readonly stats: Pick<Stats, 'size' | 'dev' | 'ino'> | undefined
 }
 
 /**
@@ -94,9 +94,9 @@ export interface OpenedFile {
 const FILE_CHUNK_BYTES = 1 << 20
 
 export async function openInput(path: string): Promise<OpenedFile> {
-  if (path === '-') return { stream: process.stdin, size: undefined }
-  const { size } = await stat(path)
-  return { stream: createReadStream(path, { highWaterMark: FILE_CHUNK_BYTES }), size }
+  if (path === '-') return { stream: process.stdin, stats: undefined }
+  const stats = await stat(path)
+  return { stream: createReadStream(path, { highWaterMark: FILE_CHUNK_BYTES }), stats }
 }
 
 const LINE_FEED = 0x0a
