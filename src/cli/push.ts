@@ -8,6 +8,7 @@ import {
   type WriteStream,
 } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { finished } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
 import {
   type BatchOutcome,
@@ -187,9 +188,10 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const rejectsFile: WriteStream | undefined = values.rejects === undefined ? undefined : ownerOnly(values.rejects)
   // A rejects file that cannot be written (a full disk, a closed pipe) stops the push with its reason.
   let rejectsFailure: Error | undefined
-  rejectsFile?.on('error', (error) => {
+  const failedRejects = (error: Error) => {
     rejectsFailure ??= new Error(`Cannot write the rejected records to ${values.rejects}: ${error.message}`)
-  })
+  }
+  rejectsFile?.on('error', failedRejects)
   const reject = (entry: { index: number; record?: unknown; line?: string; errors: readonly RecordProblem[] }) => {
     if (rejectsFailure !== undefined) throw rejectsFailure
     rejectsFile?.write(`${JSON.stringify(entry)}\n`)
@@ -278,7 +280,11 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     }
   } finally {
     progress.stop()
-    await new Promise((resolve) => (rejectsFile === undefined ? resolve(undefined) : rejectsFile.end(resolve)))
+    if (rejectsFile !== undefined) {
+      // A write may fail after the last record was handed over: finished() reports it, however late.
+      rejectsFile.end()
+      await finished(rejectsFile).catch(failedRejects)
+    }
   }
   if (rejectsFailure !== undefined) throw rejectsFailure
   const { stored, rejected } = progress.counts
