@@ -100,6 +100,7 @@ async function listStatement(resource: Resource, clientId: string, query: Partia
     updatedSince: undefined,
     limit: DEFAULT_PAGE_SIZE,
     after: undefined,
+    fields: undefined,
     ...query,
   }
   await createRecordStore(capture, resource).list(clientId, full, full.limit + 1)

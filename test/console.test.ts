@@ -421,6 +421,11 @@ describe('the console, in Chromium', () => {
           ['REF-26', 'REF-27', 'REF-28', 'REF-29', 'REF-30'],
         )
 
+        // The list pages fetch the columns they show: no e-mail or phone reaches the browser before a record's page.
+        const listBodies: Promise<string>[] = []
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname === '/v3/ats/application-steps') listBodies.push(response.text())
+        })
         await page.getByRole('link', { name: 'Application steps' }).click()
         // A bad filter: the list's 400, in its words, and the page still there.
         const refused = await client.send('GET', '/v3/ats/application-steps?recorded_from=yesterday')
@@ -444,6 +449,12 @@ describe('the console, in Chromium', () => {
           ],
         )
         await checkPage(page, 'records')
+        const lists = await Promise.all(listBodies)
+        assert.ok(
+          lists.some((body) => body.includes('"C-7"')),
+          'the lists were seen',
+        )
+        for (const body of lists) assert.ok(!/example\.org|\+33/.test(body), body)
         await page.getByRole('link', { name: steps[0]?.[0] ?? '', exact: true }).click()
         const detail = page.locator('#record-detail')
         await detail.getByText('jane@example.org').waitFor()

@@ -147,6 +147,36 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
     assert.ok(answer.body.includes('"Engineer, ""data""\nsecond line"'), 'RFC 4180 quoting')
   })
 
+  test('fields picks the columns of a CSV and the keys of each NDJSON line, and leaves the rest out', async () => {
+    const own = await service.newClient()
+    const steps = Array.from({ length: EXPORT_CHUNK + 2 }, (_, i) =>
+      applicationStep({ application_ats_id: `E-${i}`, candidate_mail: `e${i}@example.org`, step: 'applied' }),
+    )
+    await store(own, STEPS, steps)
+    // In id order, as the lists are (and the records of a time-ordered one, all at one instant).
+    const inIdOrder = (await allPages(own, STEPS)).map((record) => String(record.application_ats_id))
+    const csv = await own.send('GET', `${STEPS}?fields=step,application_ats_id`, undefined, CSV)
+    assert.equal(csv.statusCode, 200, csv.body)
+    const [header, ...rows] = parse(csv.body) as string[][]
+    assert.deepEqual(header, ['step', 'application_ats_id'])
+    assert.deepEqual(
+      rows,
+      inIdOrder.map((application) => ['applied', application]),
+    )
+    const ndjson = await own.send(
+      'GET',
+      `${STEPS}?fields=application_ats_id&recorded_from=2026-11-01T00:00:00Z`,
+      undefined,
+      NDJSON,
+    )
+    assert.equal(ndjson.statusCode, 200, ndjson.body)
+    assert.deepEqual(
+      ndjsonLines(ndjson.body),
+      inIdOrder.map((application) => ({ application_ats_id: application })),
+    )
+    assert.ok(!`${csv.body}${ndjson.body}`.includes('@example.org'))
+  })
+
   test('no part of a CSV cell that a spreadsheet may split off on ;, a tab or a line break starts a formula', async () => {
     const own = await service.newClient()
     await store(own, JOB_OFFERS, [

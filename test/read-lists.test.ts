@@ -383,16 +383,77 @@ describe('list filters', () => {
       [
         `${ACTIVITIES}?status=nope&candidate_ats_id=C-1`,
         'candidate_ats_id',
-        'candidate_ats_id is not a query parameter here; known: job_offer_reference, subsidiary, status, recorded_from, recorded_to, updated_since, limit, cursor',
+        'candidate_ats_id is not a query parameter here; known: job_offer_reference, subsidiary, status, recorded_from, recorded_to, updated_since, limit, cursor, fields',
       ],
       [
         `${JOB_OFFERS}?recorded_from=2026-11-01`,
         'recorded_from',
-        'recorded_from is not a query parameter here; known: reference, subsidiary, updated_since, limit, cursor',
+        'recorded_from is not a query parameter here; known: reference, subsidiary, updated_since, limit, cursor, fields',
       ],
     ]
     for (const [url, parameter, message] of cases) {
       assert.deepEqual(problemsOf(await client.send('GET', url)), [[parameter, message]], url)
+    }
+  })
+
+  test('fields returns only the fields it names, in the record’s order, whatever the order asked', async () => {
+    const answer = await client.send('GET', `${STEPS}?fields=step,%20application_ats_id&application_ats_id=A-1`)
+    assert.equal(answer.statusCode, 200, answer.body)
+    assert.deepEqual(answer.json().data, [
+      { step: 'applied', application_ats_id: 'A-1' },
+      { step: 'screened', application_ats_id: 'A-1' },
+    ])
+    assert.deepEqual(Object.keys(answer.json().data[0]), ['step', 'application_ats_id'])
+    assert.ok(!answer.body.includes('candidate_mail'), answer.body)
+    const offers = await page(client, `${JOB_OFFERS}?fields=updated_at,reference,id`)
+    assert.deepEqual(
+      offers.data.map((offer) => Object.keys(offer)),
+      [
+        ['id', 'reference', 'updated_at'],
+        ['id', 'reference', 'updated_at'],
+      ],
+    )
+  })
+
+  test('a list with fields that leave out id or recorded_at still pages by them, each record once', async () => {
+    const own = await service.newClient()
+    const sent = Array.from({ length: 7 }, (_, i) =>
+      applicationStep({
+        application_ats_id: `F-${i}`,
+        candidate_mail: `f${i}@example.org`,
+        recorded_at: `2026-11-0${7 - i}T10:00:00Z`,
+      }),
+    )
+    await stored(own, STEPS, sent)
+    for (const url of [
+      `${STEPS}?fields=application_ats_id&limit=2`,
+      `${STEPS}?fields=application_ats_id&limit=2&recorded_from=2026-11-01T00:00:00Z`,
+    ]) {
+      const records = await walk(own, url)
+      assert.deepEqual(
+        records.map((record) => Object.keys(record)),
+        sent.map(() => ['application_ats_id']),
+        url,
+      )
+      const expected = url.includes('recorded_from') ? sent.toReversed() : sent
+      assert.deepEqual(
+        records.map((record) => record.application_ats_id),
+        expected.map((step) => step.application_ats_id),
+        url,
+      )
+    }
+  })
+
+  test('fields naming something that is not a field of the record, or a field twice, is a 400 listing them', async () => {
+    const expects = (fields: string) => `fields must be a comma-separated list of some of: ${fields}; each at most once`
+    const stepFields =
+      'id, recorded_at, job_offer_reference, job_offer_reference_2, job_offer_reference_3, job_offer_title, candidate_creation_date, candidate_mail, candidate_phone, candidate_ats_id, source, step, step_ats_id, application_ats_id, subsidiary, subsidiary_ats_id, created_at, updated_at'
+    for (const fields of ['candidate_email', 'id,id', '', 'id,', 'status']) {
+      assert.deepEqual(
+        problemsOf(await client.send('GET', `${STEPS}?fields=${encodeURIComponent(fields)}`)),
+        [['fields', expects(stepFields)]],
+        fields,
+      )
     }
   })
 
@@ -469,7 +530,7 @@ describe('list filters', () => {
 })
 
 const knownStepParameters =
-  'job_offer_reference, subsidiary, step, application_ats_id, candidate_ats_id, recorded_from, recorded_to, updated_since, limit, cursor'
+  'job_offer_reference, subsidiary, step, application_ats_id, candidate_ats_id, recorded_from, recorded_to, updated_since, limit, cursor, fields'
 
 describe('GET one record by id', () => {
   let service: TestService

@@ -89,9 +89,13 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
   const columnList = columns.map((column) => quote(column.name)).join(', ')
   const keyList = key.map(quote).join(', ')
   const readList = columns.map((column) => readExpression(column.name, column.sqlType)).join(', ')
-  // The read side's record: id first (CSV column order), the fields, then when it was written.
-  const storedReadList = ['id', readList, ...WRITE_TIMES.map((name) => readExpression(name, 'timestamptz'))].join(', ')
-  const storedColumns = ['id', ...columns.map((column) => column.name), ...WRITE_TIMES].map(quote).join(', ')
+  // The read side's record (resource.storedFields): id first (CSV column order), the fields, then when it was written.
+  const storedReadExpressions = new Map<string, string>([
+    ['id', 'id'],
+    ...columns.map((column) => [column.name, readExpression(column.name, column.sqlType)] as const),
+    ...WRITE_TIMES.map((name) => [name, readExpression(name, 'timestamptz')] as const),
+  ])
+  const storedReadList = resource.storedFields.map((name) => storedReadExpressions.get(name)).join(', ')
   const noteChanges = (rows: string) => noteChangesSql(changes, rows)
   const keyMatch = key
     .map((name) =>
@@ -361,14 +365,20 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
      * the pages sees every record that existed when it started exactly once, whatever is inserted or
      * re-sent meanwhile.
      */
-    async list(clientId: string, query: ListQuery, limit = query.limit): Promise<StoredRecord<R>[]> {
+    async list(clientId: string, query: ListQuery, limit = query.limit): Promise<ListedRecord<R>[]> {
       const params: unknown[] = [clientId]
       const param = (value: unknown) => {
         params.push(value)
         return `$${params.length}`
       }
       const timeOrder = inTimeOrder(query)
-      const { after } = query
+      const { after, fields } = query
+      // The fields asked for, and those that a page's position is made of.
+      const selected = resource.storedFields.filter(
+        (name) =>
+          fields === undefined || fields.includes(name) || name === 'id' || (timeOrder && name === 'recorded_at'),
+      )
+      const selectedReadList = selected.map((name) => storedReadExpressions.get(name)).join(', ')
       // ORDER BY qualifies recorded_at: unqualified, it would name the output column (its text form),
       // which no index serves.
       const conditions = [
@@ -388,7 +398,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       }
       const pageLimit = param(limit)
       const pageWhere = (more: readonly string[], extraOutput = '') =>
-        `SELECT ${storedReadList}${extraOutput} FROM ${table} WHERE ${[...conditions, ...more].join(' AND ')}
+        `SELECT ${selectedReadList}${extraOutput} FROM ${table} WHERE ${[...conditions, ...more].join(' AND ')}
          ORDER BY ${timeOrder ? `${table}.recorded_at, ${table}.id` : 'id'} LIMIT ${pageLimit}`
       // updated_since: the records created at or after the instant (created_at never changes), and those
       // created before it and changed at or after it (by the notes beside the table, noteChanges): two
@@ -403,11 +413,11 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
           ],
           order,
         )
-        return `SELECT ${storedColumns} FROM ((${created}) UNION ALL (${changed})) AS page
+        return `SELECT ${selected.map(quote).join(', ')} FROM ((${created}) UNION ALL (${changed})) AS page
           ORDER BY ${timeOrder ? 'page_order, id' : 'id'} LIMIT ${pageLimit}`
       }
       const sql = query.updatedSince === undefined ? pageWhere([]) : writtenSincePage(param(query.updatedSince))
-      const rows = await db.query<StoredRecord<R>>(sql, params)
+      const rows = await db.query<ListedRecord<R>>(sql, params)
       return rows.map(withNumericId)
     },
 
@@ -468,6 +478,12 @@ export type StoredRecord<R extends Resource> = RecordOfResource<R> & {
   created_at: string
   updated_at: string
 }
+
+/**
+ * A record of a list page as the store reads it: the fields the query asks for, with its id, and its
+ * recorded_at when the list is in time order (what the page's position is made of), asked for or not.
+ */
+export type ListedRecord<R extends Resource> = Pick<StoredRecord<R>, 'id'> & Partial<StoredRecord<R>>
 
 /** bigint ids come back as text from pg: ids stay far below 2^53, so they are returned as JSON numbers. */
 function withNumericId<T extends { id: number }>(row: T): T {

@@ -10,6 +10,7 @@ import {
   limit,
   type Parameter,
   rangeProblems,
+  someOf,
 } from './query-parameters.ts'
 import type { Resource } from './resource.ts'
 
@@ -30,6 +31,8 @@ export interface ListQuery {
   readonly limit: number
   /** Where the previous page ended (from `cursor`). */
   readonly after: Position | undefined
+  /** The stored record's fields to return, in its order; undefined: all of them. */
+  readonly fields: readonly string[] | undefined
 }
 
 /** The last record of a page: its id, and its recorded_at when the list is in time order. */
@@ -60,12 +63,17 @@ function positionCursor(recordedAt: Parameter<string | undefined> | undefined): 
   })
 }
 
-/** The parameters of a list: the exact filters and the range named by the resource, then the same four. */
+/** The parameters of a list: the exact filters and the range named by the resource, then the same five. */
 interface ListParameters {
-  readonly [filter: string]: Parameter<string | undefined> | Parameter<number> | Cursor<Position>
+  readonly [filter: string]:
+    | Parameter<string | undefined>
+    | Parameter<number>
+    | Cursor<Position>
+    | Parameter<readonly string[] | undefined>
   readonly updated_since: Parameter<string | undefined>
   readonly limit: Parameter<number>
   readonly cursor: Cursor<Position>
+  readonly fields: Parameter<readonly string[] | undefined>
 }
 
 /** A filter's text (exact values and range bounds are text). */
@@ -102,6 +110,10 @@ export function listQuery(resource: Resource): ListQueryDeclaration {
     updated_since: instant('Only records created or changed at or after this instant (updated_at)'),
     limit: limit('Records per page; ignored by exports'),
     cursor: position,
+    fields: someOf(
+      resource.storedFields,
+      'Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out',
+    ),
   }
   const query = defineQuery(parameters, (values) => {
     const [recordedFrom, recordedTo, after] = [textOf(values.recorded_from), textOf(values.recorded_to), values.cursor]
@@ -131,6 +143,7 @@ export function listQuery(resource: Resource): ListQueryDeclaration {
         updatedSince: values.updated_since,
         limit: values.limit,
         after: values.cursor,
+        fields: values.fields,
       }
     },
     encodeCursor: position.encode,

@@ -118,6 +118,22 @@ export function oneOf<const V extends string>(values: readonly V[], description:
   )
 }
 
+/**
+ * Some of a few names, comma-separated, each at most once, spaces around them allowed: the set named,
+ * in the order of `names` whatever the order of the text.
+ */
+export function someOf(names: readonly string[], description: string): Parameter<readonly string[] | undefined> {
+  return kind<readonly string[]>(
+    `a comma-separated list of some of: ${names.join(', ')}; each at most once`,
+    Type.String({ description, examples: [names.slice(0, 2).join(',')] }),
+    (text) => {
+      const named = text.split(',').map((name) => name.trim())
+      const known = named.every((name) => names.includes(name)) && new Set(named).size === named.length
+      return known ? names.filter((name) => named.includes(name)) : undefined
+    },
+  )
+}
+
 /** A cursor parameter: the opaque position where the previous page ended, and how to write the next one. */
 export interface Cursor<Position> extends Parameter<Position | undefined> {
   encode(position: Position): string

@@ -44,8 +44,12 @@ export interface Resource<F extends Fields = Fields, N extends string = string> 
   readonly recordSchema: TObject
   /** What the service returns without `id` (the patch answer). */
   readonly recordWithoutIdSchema: TObject
+  /** The names of what the read side returns, in its order: `id`, the fields, then WRITE_TIMES. */
+  readonly storedFields: readonly string[]
   /** What the read side returns: `id`, the fields, and when the record was created and last written. */
   readonly storedRecordSchema: TObject
+  /** A record of a list or export: the stored record, or the part of it that `fields` names. */
+  readonly listedRecordSchema: TObject
 }
 
 /** Columns every table has beside the resource's fields, returned by the read side. */
@@ -74,6 +78,12 @@ export function defineResource<F extends Fields, const N extends string>(definit
     Object.fromEntries(names.map((name) => [name, pick(definition.fields[name] as F[string])]))
   const inputProperties = schemaOf((field) => field.input)
   const outputProperties = schemaOf((field) => field.output)
+  const storedFields = ['id', ...names, ...WRITE_TIMES]
+  const storedProperties = {
+    id: Type.Integer(),
+    ...outputProperties,
+    ...Object.fromEntries(WRITE_TIMES.map((name) => [name, Type.String({ format: 'date-time' })])),
+  }
   const object = (properties: Record<string, TSchema>, required: string[], extra: Record<string, unknown> = {}) =>
     Type.Unsafe({ type: 'object', properties, required, additionalProperties: false, ...extra }) as unknown as TObject
 
@@ -91,14 +101,11 @@ export function defineResource<F extends Fields, const N extends string>(definit
     patchSchema: object(inputProperties, []),
     recordSchema: object({ id: Type.Integer(), ...outputProperties }, ['id', ...names]),
     recordWithoutIdSchema: object(outputProperties, names),
-    storedRecordSchema: object(
-      {
-        id: Type.Integer(),
-        ...outputProperties,
-        ...Object.fromEntries(WRITE_TIMES.map((name) => [name, Type.String({ format: 'date-time' })])),
-      },
-      ['id', ...names, ...WRITE_TIMES],
-    ),
+    storedFields,
+    storedRecordSchema: object(storedProperties, storedFields),
+    listedRecordSchema: object(storedProperties, [], {
+      description: 'Every field, or those the query parameter `fields` names (in this order whatever its order)',
+    }),
   })
 }
 

@@ -4,10 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { stringify } from 'csv-stringify'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { RecordStore, StoredRecord } from '../db/record-store.ts'
+import type { ListedRecord, RecordStore } from '../db/record-store.ts'
 import { neutraliseFormula, OTHER_SEPARATORS } from '../domain/csv-formulas.ts'
 import { inTimeOrder, type ListQuery, listQuery, type Position } from '../domain/list-query.ts'
-import { countOf, type Resource, WRITE_TIMES } from '../domain/resource.ts'
+import { countOf, type Resource } from '../domain/resource.ts'
 import { contentTypeOf, preferredType } from './content-negotiation.ts'
 import { HttpError, notFound } from './errors.ts'
 import { errorResponses } from './responses.ts'
@@ -86,15 +86,23 @@ export function readRoutes<R extends Resource>(
   const typed = app.withTypeProvider<TypeBoxTypeProvider>()
   const listed = listQuery(resource)
   const tags = [resource.tag]
-  const csvColumns = ['id', ...Object.keys(resource.fields), ...WRITE_TIMES]
   const chunkRows = rowsPerQuery(resource, maxPageBytes)
 
   /** Where a page that ends with this record ends, for the next one. */
-  const positionOf = (query: ListQuery, record: StoredRecord<R>): Position =>
+  const positionOf = (query: ListQuery, record: ListedRecord<R>): Position =>
     inTimeOrder(query) ? { id: record.id, recordedAt: String(record.recorded_at) } : { id: record.id }
 
+  /** The record as the answer shows it: the fields asked for, without the others its position needs. */
+  const shown = (query: ListQuery, record: ListedRecord<R>): Partial<ListedRecord<R>> => {
+    const { fields } = query
+    if (fields === undefined) return record
+    return Object.fromEntries(fields.map((name) => [name, record[name as keyof ListedRecord<R>]])) as Partial<
+      ListedRecord<R>
+    >
+  }
+
   /** Every matching record, in the list's order, read one chunk at a time (keyset, like the pages). */
-  async function* matching(clientId: string, query: ListQuery): AsyncGenerator<StoredRecord<R>[]> {
+  async function* matching(clientId: string, query: ListQuery): AsyncGenerator<ListedRecord<R>[]> {
     let after = query.after
     for (;;) {
       const rows = await store.list(clientId, { ...query, after }, chunkRows)
@@ -109,20 +117,25 @@ export function readRoutes<R extends Resource>(
    * A page: up to `limit` records, read `chunkRows` at a time, ending early once their JSON passes
    * maxPageBytes (so a page holds at most that plus one record); `more` when a record follows it.
    */
-  async function page(clientId: string, query: ListQuery): Promise<{ data: StoredRecord<R>[]; more: boolean }> {
-    const data: StoredRecord<R>[] = []
+  async function page(
+    clientId: string,
+    query: ListQuery,
+  ): Promise<{ data: Partial<ListedRecord<R>>[]; more: boolean; last: ListedRecord<R> | undefined }> {
+    const data: Partial<ListedRecord<R>>[] = []
+    let last: ListedRecord<R> | undefined
     let bytes = 0
     let after = query.after
     for (;;) {
       const wanted = Math.min(chunkRows, query.limit - data.length + 1)
       const rows = await store.list(clientId, { ...query, after }, wanted)
       for (const row of rows) {
-        if (data.length === query.limit || (data.length > 0 && bytes >= maxPageBytes)) return { data, more: true }
-        data.push(row)
-        bytes += Buffer.byteLength(JSON.stringify(row))
+        if (data.length === query.limit || (data.length > 0 && bytes >= maxPageBytes)) return { data, more: true, last }
+        const record = shown(query, row)
+        data.push(record)
+        last = row
+        bytes += Buffer.byteLength(JSON.stringify(record))
       }
-      const last = data.at(-1)
-      if (rows.length < wanted || last === undefined) return { data, more: false }
+      if (rows.length < wanted || last === undefined) return { data, more: false, last }
       after = positionOf(query, last)
     }
   }
@@ -132,7 +145,7 @@ export function readRoutes<R extends Resource>(
       return Readable.from(
         (async function* () {
           for await (const rows of matching(clientId, query))
-            yield `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`
+            yield `${rows.map((row) => JSON.stringify(shown(query, row))).join('\n')}\n`
         })(),
         // One chunk read ahead, not Readable.from's default of 16.
         { highWaterMark: 1 },
@@ -146,7 +159,7 @@ export function readRoutes<R extends Resource>(
     )
     const csv = stringify({
       header: true,
-      columns: csvColumns,
+      columns: query.fields ?? resource.storedFields,
       ...(csvNeutraliseFormulas ? { cast: { string: neutraliseFormula }, quoted_match: OTHER_SEPARATORS } : {}),
     })
     // A failure of the database mid-export ends the answer early (it cannot change its status any more).
@@ -172,12 +185,16 @@ export function readRoutes<R extends Resource>(
               [JSON_TYPE]: {
                 schema: Type.Object({
                   message: Type.String(),
-                  data: Type.Array(resource.storedRecordSchema),
+                  data: Type.Array(resource.listedRecordSchema),
                   next_cursor: Type.Union([Type.String(), Type.Null()]),
                 }),
               },
               [NDJSON_TYPE]: { schema: streamedText('One record as JSON per line') },
-              [CSV_TYPE]: { schema: streamedText(`A header row (${csvColumns.join(',')}), then a row per record`) },
+              [CSV_TYPE]: {
+                schema: streamedText(
+                  `A header row (${resource.storedFields.join(',')}, or the fields named by \`fields\`), then a row per record`,
+                ),
+              },
             },
           },
           ...errorResponses(400, 401, 406, 429, 500, 503),
@@ -202,8 +219,7 @@ export function readRoutes<R extends Resource>(
           .header('content-disposition', `attachment; filename="${resource.name}.${extension}"`)
           .send(exportOf(request.clientId, query, format))
       }
-      const { data, more } = await page(request.clientId, query)
-      const last = data.at(-1)
+      const { data, more, last } = await page(request.clientId, query)
       return {
         message: `Found ${countOf(resource, data.length)}`,
         data,

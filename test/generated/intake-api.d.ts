@@ -2105,6 +2105,11 @@ export interface paths {
                     limit?: number;
                     /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
+                    /**
+                     * @description Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out
+                     * @example id,recorded_at
+                     */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2121,28 +2126,28 @@ export interface paths {
                         "application/json": {
                             message: string;
                             data: {
-                                id: number;
+                                id?: number;
                                 /** Format: date-time */
-                                recorded_at: string;
-                                job_offer_reference: string;
-                                job_offer_reference_2: string | null;
-                                job_offer_reference_3: string | null;
-                                job_offer_title: string | null;
+                                recorded_at?: string;
+                                job_offer_reference?: string;
+                                job_offer_reference_2?: string | null;
+                                job_offer_reference_3?: string | null;
+                                job_offer_title?: string | null;
                                 /** Format: date-time */
-                                candidate_creation_date: string | null;
-                                candidate_mail: string | null;
-                                candidate_phone: string | null;
-                                candidate_ats_id: string;
-                                source: string | null;
-                                step: string;
-                                step_ats_id: string | null;
-                                application_ats_id: string;
-                                subsidiary: string | null;
-                                subsidiary_ats_id: string | null;
+                                candidate_creation_date?: string | null;
+                                candidate_mail?: string | null;
+                                candidate_phone?: string | null;
+                                candidate_ats_id?: string;
+                                source?: string | null;
+                                step?: string;
+                                step_ats_id?: string | null;
+                                application_ats_id?: string;
+                                subsidiary?: string | null;
+                                subsidiary_ats_id?: string | null;
                                 /** Format: date-time */
-                                created_at: string;
+                                created_at?: string;
                                 /** Format: date-time */
-                                updated_at: string;
+                                updated_at?: string;
                             }[];
                             next_cursor: string | null;
                         };
@@ -2967,6 +2972,11 @@ export interface paths {
                     limit?: number;
                     /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
+                    /**
+                     * @description Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out
+                     * @example id,recorded_at
+                     */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2983,21 +2993,21 @@ export interface paths {
                         "application/json": {
                             message: string;
                             data: {
-                                id: number;
+                                id?: number;
                                 /** Format: date */
-                                recorded_at: string;
-                                job_offer_reference: string;
-                                job_offer_reference_2: string | null;
-                                job_offer_reference_3: string | null;
-                                job_offer_title: string | null;
-                                status: string;
-                                subsidiary: string | null;
-                                subsidiary_jobboard_id: string | null;
-                                count: number;
+                                recorded_at?: string;
+                                job_offer_reference?: string;
+                                job_offer_reference_2?: string | null;
+                                job_offer_reference_3?: string | null;
+                                job_offer_title?: string | null;
+                                status?: string;
+                                subsidiary?: string | null;
+                                subsidiary_jobboard_id?: string | null;
+                                count?: number;
                                 /** Format: date-time */
-                                created_at: string;
+                                created_at?: string;
                                 /** Format: date-time */
-                                updated_at: string;
+                                updated_at?: string;
                             }[];
                             next_cursor: string | null;
                         };
@@ -3548,6 +3558,11 @@ export interface paths {
                     limit?: number;
                     /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
                     cursor?: string;
+                    /**
+                     * @description Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out
+                     * @example id,title
+                     */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3564,18 +3579,18 @@ export interface paths {
                         "application/json": {
                             message: string;
                             data: {
-                                id: number;
-                                title: string | null;
-                                reference: string;
-                                reference_2: string | null;
-                                reference_3: string | null;
-                                subsidiary: string | null;
-                                subsidiary_jobboard_id: string | null;
-                                description: string | null;
+                                id?: number;
+                                title?: string | null;
+                                reference?: string;
+                                reference_2?: string | null;
+                                reference_3?: string | null;
+                                subsidiary?: string | null;
+                                subsidiary_jobboard_id?: string | null;
+                                description?: string | null;
                                 /** Format: date-time */
-                                created_at: string;
+                                created_at?: string;
                                 /** Format: date-time */
-                                updated_at: string;
+                                updated_at?: string;
                             }[];
                             next_cursor: string | null;
                         };
