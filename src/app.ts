@@ -38,6 +38,7 @@ import { rateLimitSettings } from './http/rate-limits.ts'
 import { readRoutes } from './http/read.ts'
 import rejectionsRoutes from './http/rejections.ts'
 import requestContext, { requestIdOf } from './http/request-context.ts'
+import { normaliseContentEncoding } from './http/request-encoding.ts'
 import { ERROR_RESPONSES } from './http/responses.ts'
 import tokenRoutes from './http/token.ts'
 import { countFailedAttempts } from './http/token-failures.ts'
@@ -136,6 +137,7 @@ export async function buildApp({
     maxDatabaseWaiting: config.maxDatabaseWaiting,
   })
   // Compressed request bodies are inflated before parsing, so MAX_BODY_BYTES bounds the inflated size.
+  app.addHook('onRequest', normaliseContentEncoding)
   await app.register(compress, {
     global: true,
     threshold: 1024,

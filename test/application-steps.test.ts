@@ -631,6 +631,15 @@ describe('POST /v3/ats/application-steps', () => {
       assert.equal(full.statusCode, 201)
       assert.equal(full.json().data.length, 1)
       assert.equal(full.headers['preference-applied'], undefined)
+
+      // RFC 7240: the value may be a quoted string, with spaces around "=".
+      for (const prefer of ['return="minimal"', 'return = minimal', 'wait=5; RETURN=Minimal']) {
+        const quoted = await post(client, [applicationStep()], { prefer })
+        assert.deepEqual(quoted.json(), { message: 'Stored 1 application step' }, prefer)
+        assert.equal(quoted.headers['preference-applied'], 'return=minimal', prefer)
+      }
+      const unlike = await post(client, [applicationStep()], { prefer: 'return=minimalist' })
+      assert.equal(unlike.json().data.length, 1)
     })
   })
 

@@ -169,6 +169,24 @@ describe('every batch endpoint', () => {
     }
   })
 
+  test('application/json naming a charset other than UTF-8 is 415: the bytes are never read as another encoding', async () => {
+    const client = await service.newClient()
+    for (const endpoint of ENDPOINTS) {
+      for (const charset of ['iso-8859-1', 'utf-16', '"windows-1252"']) {
+        const answer = await client.send('POST', endpoint.path, JSON.stringify([endpoint.item()]), {
+          'content-type': `application/json; charset=${charset}`,
+        })
+        assertRequestError(
+          answer,
+          415,
+          `JSON is read as UTF-8 (RFC 8259); the Content-Type names charset=${charset.replaceAll('"', '')}`,
+          `${endpoint.path} ${charset}`,
+        )
+      }
+      assert.equal(await rowCount(service, endpoint, client), 0)
+    }
+  })
+
   test('an empty array is 200 with {message} only', async () => {
     const client = await service.newClient()
     for (const endpoint of ENDPOINTS) {

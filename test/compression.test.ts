@@ -75,6 +75,22 @@ describe('compressed request bodies', () => {
     })
   }
 
+  test('a content coding is case-insensitive, x-gzip is gzip and identity is none (RFC 9110)', async () => {
+    const client = await service.newClient()
+    const text = JSON.stringify([applicationStep()])
+    const cases: [encoding: string, body: Buffer | string][] = [
+      ['GZIP', gzipSync(text)],
+      ['x-gzip', gzipSync(text)],
+      [' Deflate ', deflateSync(text)],
+      ['identity', text],
+      ['IDENTITY', text],
+    ]
+    for (const [encoding, body] of cases) {
+      const answer = await client.send('POST', STEPS, body, { ...JSON_TYPE, 'content-encoding': encoding })
+      assert.equal(answer.statusCode, 201, `${encoding}: ${answer.body}`)
+    }
+  })
+
   test('an unknown Content-Encoding is 415 with the error body', async () => {
     const client = await service.newClient()
     const answer = await client.send('POST', STEPS, JSON.stringify([applicationStep()]), {

@@ -22,6 +22,22 @@ describe('the JSON shape limits, checked on the bytes before parsing', () => {
     assert.equal(shape('[ ]'), undefined)
     assert.equal(shape('[1,2,3]'), 'A batch holds at most 2 items; this one has 3. Split it.')
   })
+
+  test('a key named twice in one object, as written or escaped, is refused: JSON.parse would drop a value', () => {
+    const twice = (key: string, where: string) =>
+      `The request body names the key ${JSON.stringify(key)} more than once in ${where}: JSON would keep only the last value`
+    assert.equal(shape('[{"a":1},{"a":1,"b":2,"a":3}]'), twice('a', 'item 1'))
+    assert.equal(shape('[{"ab":1,"\\u0061b":2}]'), twice('ab', 'item 0'))
+    assert.equal(shape('[{"é":1,"\\u00e9":2}]'), twice('é', 'item 0'))
+    assert.equal(shape('[{"\\\\":1,"\\u5c":2}]'), undefined, 'not JSON: left to the parser')
+    assert.equal(shape('{"\\\\":1,"\\\\":2}'), twice('\\', 'an object'))
+    assert.equal(shape('{"a":{"b":1,"b":2}}'), twice('b', 'an object'))
+    assert.equal(shape('{"a":1,"a":2}'), twice('a', 'an object'))
+    // The same key in sibling and nested objects, keys that differ only by case, and a key equal to a value: no problem.
+    assert.equal(shape('[{"a":1,"b":{"a":2}},{"a":1,"b":{"a":2}}]'), undefined)
+    assert.equal(shape('[{"a":"a","A":1}]'), undefined)
+    assert.equal(shape('[{"ab":1,"ba":2}]'), undefined)
+  })
 })
 
 describe('limits of a running service', () => {
@@ -43,6 +59,23 @@ describe('limits of a running service', () => {
     const long = await client.send('POST', JOB_OFFERS, [{ ...jobOffer(), ['k'.repeat(257)]: 1 }])
     assert.equal(long.statusCode, 400)
     assert.equal(long.json().message, 'A key of the request body is longer than 256 bytes (JSON_MAX_KEY_BYTES)')
+  })
+
+  test('an item or a patch that names a field twice is 400, and nothing of the batch is stored', async () => {
+    const client = await service.newClient()
+    const answer = await client.send(
+      'POST',
+      JOB_OFFERS,
+      Buffer.from(`[${JSON.stringify(jobOffer({ reference: 'R-1' }))},{"reference":"A","title":"x","reference":"B"}]`),
+      { 'content-type': 'application/json' },
+    )
+    assert.equal(answer.statusCode, 400, answer.body)
+    assert.equal(
+      answer.json().message,
+      'The request body names the key "reference" more than once in item 1: JSON would keep only the last value',
+    )
+    const listed = await client.send('GET', JOB_OFFERS)
+    assert.deepEqual(listed.json().data, [])
   })
 
   test('errors are bounded per item and per batch, then summed up, and every rejected item is still named by its first problem', async () => {

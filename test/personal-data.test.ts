@@ -158,6 +158,14 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
     })
   })
 
+  test('a JSON Content-Type with an empty body, as many HTTP libraries send, is no body: the erasure is done', async () => {
+    const client = await service.newClient()
+    await store(client, [applicationStep({ candidate_mail: MAIL })])
+    const answer = await client.send('DELETE', erasureUrl('C-1'), '', { 'content-type': 'application/json' })
+    assert.equal(answer.statusCode, 200, answer.body)
+    assert.equal(answer.json().data[0].records_changed, 1)
+  })
+
   test('is idempotent: a second erasure answers 200 with 0 changed and changes nothing, not even updated_at', async () => {
     const client = await service.newClient()
     await store(client, [applicationStep({ candidate_mail: MAIL, candidate_phone: PHONE })])

@@ -21,7 +21,8 @@ import { errorResponses } from './responses.ts'
  */
 const VALIDATION_TURN_MS = 4
 
-const RETURN_MINIMAL = /(^|[,;\s])return=minimal(\s*[,;]|\s*$)/i
+// RFC 7240: `return=minimal`, the value a token or a quoted string, spaces allowed around `=`.
+const RETURN_MINIMAL = /(^|[,;\s])return\s*=\s*(minimal|"minimal")(\s*[,;]|\s*$)/i
 
 export interface BatchRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>

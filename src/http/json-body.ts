@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer'
+import { parse as parseContentType } from 'content-type'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 import { HttpError } from './errors.ts'
@@ -10,7 +11,9 @@ import { HttpError } from './errors.ts'
  * client never sent. And their shape must stay within the limits below, checked by one pass over the
  * bytes before anything is parsed: a body nested deeper, an object with more or longer keys, or an
  * array with more elements is refused at once, so that no caller makes the service build (and then
- * validate, and then describe) millions of values.
+ * validate, and then describe) millions of values; and an object naming a key twice is refused, where
+ * JSON.parse would keep the last value and drop the other without a word. A charset other than UTF-8
+ * is 415.
  */
 
 export interface JsonShapeLimits {
@@ -65,6 +68,7 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
   let expectKey = false
   let index = 0
   const length = body.length
+  const keys = new ObjectKeys()
   while (index < length) {
     const byte = body[index] as number
     if (byte === QUOTE) {
@@ -79,6 +83,15 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
       }
       if (expectKey) {
         expectKey = false
+        const duplicate = keys.add(body, index, end, depth)
+        if (duplicate !== undefined) {
+          const item = asItem ? 'the item' : `item ${(counts[1] as number) - 1}`
+          const where = depth === 2 && kinds[1] === ARRAY ? item : 'an object'
+          return new HttpError(
+            400,
+            `The request body names the key ${JSON.stringify(duplicate)} more than once in ${where}: JSON would keep only the last value`,
+          )
+        }
         counts[depth] = (counts[depth] as number) + 1
         if ((counts[depth] as number) > limits.maxKeysPerObject) {
           return new HttpError(
@@ -106,6 +119,7 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
       depth++
       kinds[depth] = byte === OPEN_OBJECT ? OBJECT : ARRAY
       counts[depth] = 0
+      if (byte === OPEN_OBJECT) keys.open(depth)
       expectKey = byte === OPEN_OBJECT
       // An array's elements: one for the first value, one more per comma.
       if (byte === OPEN_ARRAY) {
@@ -117,7 +131,10 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
       if (depth === 1 && kinds[1] === ARRAY && (counts[1] as number) > limits.maxArrayItems) {
         return tooManyItems(limits.maxArrayItems, counts[1] as number)
       }
-      if (depth > 0) depth--
+      if (depth > 0) {
+        if (kinds[depth] === OBJECT) keys.close(depth)
+        depth--
+      }
       expectKey = false
     } else if (byte === COMMA && depth > 0) {
       if (kinds[depth] === OBJECT) {
@@ -142,16 +159,101 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
   return undefined
 }
 
+/**
+ * The keys of the objects open at each depth, to find a key named twice in one object (JSON.parse would
+ * keep its last value and drop the other without a word). Each key is kept as a hash of its text and
+ * its place in the body; a key with an escape is hashed as it reads (`"\u0061"` is `"a"`), and two
+ * keys with one hash are compared as they read.
+ */
+class ObjectKeys {
+  readonly #hashes: number[] = []
+  readonly #starts: number[] = []
+  readonly #ends: number[] = []
+  /** Where each open object's keys begin in the lists, by depth. */
+  readonly #firstKey: number[] = []
+
+  open(depth: number) {
+    this.#firstKey[depth] = this.#hashes.length
+  }
+
+  close(depth: number) {
+    const first = this.#firstKey[depth] ?? 0
+    this.#hashes.length = first
+    this.#starts.length = first
+    this.#ends.length = first
+  }
+
+  /** Adds the key quoted from `start` to `end` (the quotes' places); its text when the object already has it. */
+  add(body: Buffer, start: number, end: number, depth: number): string | undefined {
+    let hash = hashOfBytes(body, start + 1, end, true)
+    if (Number.isNaN(hash)) {
+      const read = Buffer.from(keyText(body, start, end))
+      hash = hashOfBytes(read, 0, read.length, false)
+    }
+    for (let i = this.#firstKey[depth] ?? 0; i < this.#hashes.length; i++) {
+      if (this.#hashes[i] !== hash) continue
+      const text = keyText(body, start, end)
+      if (keyText(body, this.#starts[i] as number, this.#ends[i] as number) === text) return text
+    }
+    this.#hashes.push(hash)
+    this.#starts.push(start)
+    this.#ends.push(end)
+    return undefined
+  }
+}
+
+/** A key as it reads: the JSON string from the quote at `start` to the one at `end`. */
+function keyText(body: Buffer, start: number, end: number): string {
+  const quoted = body.toString('utf8', start, end + 1)
+  try {
+    return JSON.parse(quoted) as string
+  } catch {
+    // Not JSON: the parser refuses the body; the raw text is enough until then.
+    return quoted
+  }
+}
+
+/** FNV-1a of the bytes from `start` to `end`; NaN at a backslash when `stopAtEscape`. */
+function hashOfBytes(bytes: Buffer, start: number, end: number, stopAtEscape: boolean): number {
+  let hash = 0x811c9dc5
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i] as number
+    if (byte === BACKSLASH && stopAtEscape) return Number.NaN
+    hash = Math.imul(hash ^ byte, 0x01000193)
+  }
+  return hash
+}
+
 const isWhiteSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09
 
 /** The batch's own words (http/batch.ts says the same after parsing, for a body that got there). */
 export const tooManyItems = (max: number, count: number) =>
   new HttpError(413, `A batch holds at most ${max} items; this one has ${count}. Split it.`)
 
+/** The charset a Content-Type names, lower-cased; undefined when it names none (or cannot be read). */
+function charsetOf(contentType: string | undefined): string | undefined {
+  try {
+    return contentType === undefined ? undefined : parseContentType(contentType).parameters.charset?.toLowerCase()
+  } catch {
+    return undefined
+  }
+}
+
 export function parseJsonBodies(app: FastifyInstance, limits: JsonShapeLimits) {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    const charset = charsetOf(request.headers['content-type'])
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(new HttpError(415, `JSON is read as UTF-8 (RFC 8259); the Content-Type names charset=${charset}`), undefined)
+      return
+    }
+    // A route that takes no body (an admin action, an erasure) reads an empty one as none, as many
+    // HTTP libraries send a JSON Content-Type with every request.
+    if (body.length === 0 && request.routeOptions.schema?.body === undefined) {
+      done(null, undefined)
+      return
+    }
     if (!isUtf8(body)) {
       done(new HttpError(400, 'The request body is not valid UTF-8'), undefined)
       return
