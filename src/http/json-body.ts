@@ -68,7 +68,7 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
   let expectKey = false
   let index = 0
   const length = body.length
-  const keys = new ObjectKeys()
+  const keys = new ObjectKeys(limits)
   while (index < length) {
     const byte = body[index] as number
     if (byte === QUOTE) {
@@ -83,15 +83,6 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
       }
       if (expectKey) {
         expectKey = false
-        const duplicate = keys.add(body, index, end, depth)
-        if (duplicate !== undefined) {
-          const item = asItem ? 'the item' : `item ${(counts[1] as number) - 1}`
-          const where = depth === 2 && kinds[1] === ARRAY ? item : 'an object'
-          return new HttpError(
-            400,
-            `The request body names the key ${JSON.stringify(duplicate)} more than once in ${where}: JSON would keep only the last value`,
-          )
-        }
         counts[depth] = (counts[depth] as number) + 1
         if ((counts[depth] as number) > limits.maxKeysPerObject) {
           return new HttpError(
@@ -103,6 +94,15 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
           return new HttpError(
             400,
             `A key of the request body is longer than ${limits.maxKeyBytes} bytes (JSON_MAX_KEY_BYTES)`,
+          )
+        }
+        const duplicate = keys.add(body, index, end, depth)
+        if (duplicate !== undefined) {
+          const item = asItem ? 'the item' : `item ${(counts[1] as number) - 1}`
+          const where = depth === 2 && kinds[1] === ARRAY ? item : 'an object'
+          return new HttpError(
+            400,
+            `The request body names the key ${JSON.stringify(duplicate)} more than once in ${where}: JSON would keep only the last value`,
           )
         }
       }
@@ -162,42 +162,50 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
 /**
  * The keys of the objects open at each depth, to find a key named twice in one object (JSON.parse would
  * keep its last value and drop the other without a word). Each key is kept as a hash of its text and
- * its place in the body; a key with an escape is hashed as it reads (`"\u0061"` is `"a"`), and two
- * keys with one hash are compared as they read.
+ * its place in the body, in arrays sized by the limits (an object holds at most maxKeysPerObject keys,
+ * checked before a key is added); a key with an escape is hashed as it reads (`"\u0061"` is `"a"`),
+ * and two keys with one hash are compared as they read.
  */
 class ObjectKeys {
-  readonly #hashes: number[] = []
-  readonly #starts: number[] = []
-  readonly #ends: number[] = []
-  /** Where each open object's keys begin in the lists, by depth. */
-  readonly #firstKey: number[] = []
+  readonly #hashes: Int32Array
+  readonly #starts: Uint32Array
+  readonly #ends: Uint32Array
+  /** Where each open object's keys begin in the arrays, by depth. */
+  readonly #firstKey: Uint32Array
+  #size = 0
+
+  constructor(limits: JsonShapeLimits) {
+    const capacity = (limits.maxDepth + 1) * limits.maxKeysPerObject
+    this.#hashes = new Int32Array(capacity)
+    this.#starts = new Uint32Array(capacity)
+    this.#ends = new Uint32Array(capacity)
+    this.#firstKey = new Uint32Array(limits.maxDepth + 1)
+  }
 
   open(depth: number) {
-    this.#firstKey[depth] = this.#hashes.length
+    this.#firstKey[depth] = this.#size
   }
 
   close(depth: number) {
-    const first = this.#firstKey[depth] ?? 0
-    this.#hashes.length = first
-    this.#starts.length = first
-    this.#ends.length = first
+    this.#size = this.#firstKey[depth] as number
   }
 
   /** Adds the key quoted from `start` to `end` (the quotes' places); its text when the object already has it. */
   add(body: Buffer, start: number, end: number, depth: number): string | undefined {
     let hash = hashOfBytes(body, start + 1, end, true)
-    if (Number.isNaN(hash)) {
+    if (hash === ESCAPED) {
       const read = Buffer.from(keyText(body, start, end))
       hash = hashOfBytes(read, 0, read.length, false)
     }
-    for (let i = this.#firstKey[depth] ?? 0; i < this.#hashes.length; i++) {
+    for (let i = this.#firstKey[depth] as number; i < this.#size; i++) {
       if (this.#hashes[i] !== hash) continue
       const text = keyText(body, start, end)
       if (keyText(body, this.#starts[i] as number, this.#ends[i] as number) === text) return text
     }
-    this.#hashes.push(hash)
-    this.#starts.push(start)
-    this.#ends.push(end)
+    this.#hashes[this.#size] = hash
+    this.#starts[this.#size] = start
+    this.#ends[this.#size] = end
+    this.#size++
     return undefined
   }
 }
@@ -213,12 +221,15 @@ function keyText(body: Buffer, start: number, end: number): string {
   }
 }
 
-/** FNV-1a of the bytes from `start` to `end`; NaN at a backslash when `stopAtEscape`. */
+/** What hashOfBytes answers for bytes that hold an escape (no FNV-1a hash is a fraction). */
+const ESCAPED = 0.5
+
+/** FNV-1a of the bytes from `start` to `end`, as a 32-bit integer; ESCAPED at a backslash when `stopAtEscape`. */
 function hashOfBytes(bytes: Buffer, start: number, end: number, stopAtEscape: boolean): number {
-  let hash = 0x811c9dc5
+  let hash = 0x811c9dc5 | 0
   for (let i = start; i < end; i++) {
     const byte = bytes[i] as number
-    if (byte === BACKSLASH && stopAtEscape) return Number.NaN
+    if (byte === BACKSLASH && stopAtEscape) return ESCAPED
     hash = Math.imul(hash ^ byte, 0x01000193)
   }
   return hash
