@@ -407,6 +407,73 @@ describe('intake push', () => {
       assert.equal(await rowCount('job_offers', clientId), 0)
     })
 
+    test('a CSV row that cannot be read stops the push there: every record before it is pushed or rejected, one line names its line, the summary the counts, exit 1', async () => {
+      const { clientId, env } = await newCredentials()
+      // Batches of 2: two are sent before the broken row, and one record waits in the next when it is met.
+      const moreCells = await file(
+        'more-cells.csv',
+        [
+          'reference,title',
+          'MC-1,One',
+          ',No reference',
+          '',
+          'MC-3,"Three,',
+          'on two lines"',
+          'MC-4,Four',
+          'MC-5,Five',
+          'MC-6,Six,and a cell too many',
+          'MC-7,Seven',
+        ].join('\n'),
+      )
+      const unclosedQuote = await file(
+        'unclosed-quote.csv',
+        ['reference,title', 'UQ-1,One', 'UQ-2,"Two', 'UQ-3,Three', 'UQ-4,Four'].join('\n'),
+      )
+      const rejects = join(dir, 'broken-row-rejects.ndjson')
+      const [cells, quote, dryRun] = await Promise.all([
+        push(env, ['job-offers', moreCells, '--batch-size', '2', '--rejects', rejects]),
+        push(env, ['job-offers', unclosedQuote]),
+        push(env, ['job-offers', moreCells, '--dry-run']),
+      ])
+
+      assert.equal(cells.code, 1, cells.stderr)
+      assert.match(
+        cells.stdout,
+        /^stored 4, rejected 1, in \d+\.\d s \(\d+ records\/s\); rejected records written to .*broken-row-rejects\.ndjson; stopped at line 9\n$/,
+      )
+      assert.deepEqual(cells.stderr.trimEnd().split('\n'), [
+        `intake: ${moreCells}: the CSV row at line 9 cannot be read: it has 3 cells where the header has 2. ` +
+          'The records before it were pushed; fix the row and push the file again (records already stored are updated, not stored twice)',
+      ])
+      assert.deepEqual(
+        ndjson(await readFile(rejects, 'utf8')).map((reject) => [reject.index, reject.record]),
+        [[1, { reference: null, title: 'No reference' }]],
+      )
+      assert.equal(quote.code, 1, quote.stderr)
+      assert.match(quote.stdout, /^stored 1, rejected 0, in .*; stopped at line 3\n$/)
+      assert.match(
+        quote.stderr,
+        /^intake: .*unclosed-quote\.csv: the CSV row at line 3 cannot be read: a quoted cell is not closed before the end of the file\. /,
+      )
+      assert.equal(dryRun.code, 1, dryRun.stderr)
+      assert.match(dryRun.stdout, /^valid 4, rejected 1, in .*; stopped at line 9\n$/)
+      assert.match(dryRun.stderr, /line 9 cannot be read: .* The records before it were checked; fix the row/)
+
+      const stored = await rows<{ reference: string; title: string }>(
+        'job_offers',
+        clientId,
+        'reference, title',
+        'reference COLLATE "C"',
+      )
+      assert.deepEqual(stored, [
+        { reference: 'MC-1', title: 'One' },
+        { reference: 'MC-3', title: 'Three,\non two lines' },
+        { reference: 'MC-4', title: 'Four' },
+        { reference: 'MC-5', title: 'Five' },
+        { reference: 'UQ-1', title: 'One' },
+      ])
+    })
+
     test('NDJSON lines that are not JSON are rejected as lines; the others are stored; indexes are file positions', async () => {
       const { clientId, env } = await newCredentials()
       const lines = [

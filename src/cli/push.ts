@@ -23,7 +23,15 @@ import { defaultConfig, readSetting } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
 import { type ResourceSettings, resources } from '../domain/resources.ts'
 import { createAjv, createItemValidator } from '../domain/validation.ts'
-import { formatOf, type OpenedFile, openInput, readRecords, sniffFormat, wholeBatchRefusal } from './record-files.ts'
+import {
+  formatOf,
+  type OpenedFile,
+  openInput,
+  readRecords,
+  sniffFormat,
+  UnreadableRowError,
+  wholeBatchRefusal,
+} from './record-files.ts'
 
 /**
  * `intake push RESOURCE FILE`: loads a file of records into the service through the client library,
@@ -143,6 +151,21 @@ async function refuseRejectsOverInput(rejects: string, input: OpenedFile) {
   }
 }
 
+/** The end of the summary, and the error to report, of a push that could not read its input to the end. */
+function stoppedReading(failure: unknown, path: string, dryRun: boolean): { summary: string; error: unknown } {
+  if (!(failure instanceof UnreadableRowError)) {
+    return { summary: '; stopped before the end of the file', error: failure }
+  }
+  const source = path === '-' ? 'standard input' : path
+  return {
+    summary: `; stopped at line ${failure.line}`,
+    error: new Error(
+      `${source}: ${failure.message}. The records before it were ${dryRun ? 'checked' : 'pushed'}; ` +
+        'fix the row and push the file again (records already stored are updated, not stored twice)',
+    ),
+  }
+}
+
 /** Needs only the service's URL and a client's credentials; --dry-run reads ACTIVITY_STATUSES, as the server does. */
 export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -206,9 +229,19 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     for (const position of unreadable) if (position <= index) index++
     return index
   }
+  // A failure to read the input (a CSV row that cannot be read) ends the records, not the push: those
+  // read before it are sent and counted as usual, then the failure is reported with the summary.
+  let readFailure: unknown
+  async function* recordsUntilReadFails() {
+    try {
+      yield* readRecords(records, format, resource)
+    } catch (error) {
+      readFailure = error
+    }
+  }
   async function* readable() {
     let position = 0
-    for await (const read of readRecords(records, format, resource)) {
+    for await (const read of recordsUntilReadFails()) {
       if (read.line !== undefined) {
         unreadable.push(position)
         progress.counts.rejected++
@@ -290,9 +323,12 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const { stored, rejected } = progress.counts
   const seconds = (Date.now() - started) / 1000
   const verb = dryRun ? 'valid' : 'stored'
+  const stopped = readFailure === undefined ? undefined : stoppedReading(readFailure, path, dryRun)
   console.log(
     `${verb} ${stored}, rejected ${rejected}, in ${seconds.toFixed(1)} s (${progress.rate()} records/s)` +
-      (rejected > 0 && values.rejects !== undefined ? `; rejected records written to ${values.rejects}` : ''),
+      (rejected > 0 && values.rejects !== undefined ? `; rejected records written to ${values.rejects}` : '') +
+      (stopped?.summary ?? ''),
   )
+  if (stopped !== undefined) throw stopped.error
   return rejected > 0 ? 2 : 0
 }

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer'
 import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { parse as parseCsv } from 'csv-parse'
+import { type CsvError, parse as parseCsv } from 'csv-parse'
 import secureJson from 'secure-json-parse'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { defaultConfig } from '../config.ts'
@@ -198,23 +198,89 @@ function csvColumns(header: string[]): string[] {
   return header
 }
 
+/** A CSV row that cannot be read: the records before it are read, and none after it. */
+export class UnreadableRowError extends Error {
+  override name = 'UnreadableRowError'
+  /** The line of the file where the row starts. */
+  readonly line: number
+
+  constructor(line: number, problem: string) {
+    super(`the CSV row at line ${line} cannot be read: ${problem}`)
+    this.line = line
+  }
+}
+
+const countOf = (count: number, thing: string) => `${count} ${thing}${count === 1 ? '' : 's'}`
+
+/** What is wrong with a row the CSV parser could not read, in plain words. */
+function rowProblem(error: CsvError): string {
+  switch (error.code) {
+    case 'CSV_RECORD_INCONSISTENT_COLUMNS':
+      return `it has ${countOf((error.record as unknown[]).length, 'cell')} where the header has ${(error.columns as unknown[]).length}`
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'a quoted cell is not closed before the end of the file'
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return 'a quoted cell goes on after its closing quote (a quote inside a quoted cell is written twice: "")'
+    case 'INVALID_OPENING_QUOTE':
+      return 'a quote opens inside a cell (a cell that holds a quote is quoted whole, its quotes written twice: "")'
+    default:
+      return error.message
+  }
+}
+
+const LINE_BREAK = /\r\n|\r|\n/g
+
+/** The line breaks in a text, counted as lines are (linesOf): CRLF, LF, or a CR alone. */
+const lineBreaksIn = (text: string) => text.match(LINE_BREAK)?.length ?? 0
+
 /**
  * CSV cells are text: each is typed by the resource's schema. An empty cell is null, an integer field's
  * cell that is a whole number becomes a number, everything else stays text (identifiers included).
+ * A row that cannot be read ends the records with an UnreadableRowError, after every record before it.
  */
 async function* csvRecords(stream: Readable, resource: Resource): AsyncGenerator<ReadRecord> {
-  const rows = stream.pipe(
-    parseCsv({ columns: csvColumns, bom: true, skip_empty_lines: true, relax_column_count: false }),
-  )
-  for await (const row of rows as AsyncIterable<Record<string, string>>) {
+  // The parser's error would destroy its stream and drop the records it has parsed but not yet given:
+  // the broken row is skipped and noted instead, and the records stop where it was.
+  let brokenRow: CsvError | undefined
+  // The line where the last row read ends: the header's, then each record's own lines added. Counted
+  // here because the parser's count runs ahead of the records read, and its record by record account
+  // (`info`) costs a tenth of a push's time.
+  let lastRowEnd = 0
+  let emptyLinesBeforeHeader = 0
+  const parser = parseCsv({
+    columns: (header: string[]) => {
+      lastRowEnd = parser.info.lines
+      emptyLinesBeforeHeader = parser.info.empty_lines
+      return csvColumns(header)
+    },
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: false,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      brokenRow ??= error
+    },
+  })
+  let recordsRead = 0
+  for await (const row of stream.pipe(parser) as AsyncIterable<Record<string, string>>) {
+    // A record parsed after the broken row: `records` counts those before it.
+    if (brokenRow?.records === recordsRead) break
     const record: Record<string, unknown> = {}
+    let lines = 1
     for (const [name, cell] of Object.entries(row)) {
+      if (cell.includes('\n') || cell.includes('\r')) lines += lineBreaksIn(cell)
       const field = resource.fields[name]
       if (cell === '') record[name] = null
       else if (field?.sqlType === 'integer' && /^-?\d+$/.test(cell)) record[name] = Number(cell)
       else record[name] = cell
     }
+    lastRowEnd += lines
+    recordsRead++
     yield { record }
+  }
+  if (brokenRow !== undefined) {
+    const emptyLines = (brokenRow.empty_lines as number) - emptyLinesBeforeHeader
+    throw new UnreadableRowError(lastRowEnd + emptyLines + 1, rowProblem(brokenRow))
   }
 }
 
