@@ -717,6 +717,68 @@ describe('the IntakeClient library', () => {
       assert.equal(error.status, 400)
     })
 
+    test("a 201 or 207 whose body is empty or not the contract's (a proxy's page) is an IntakeError naming the status: the outcome is unknown, and sending again stores nothing twice", async () => {
+      const { client, proxy, clientId } = await setup()
+      const records = steps(3, 'answer-lost')
+      // The server stores the batch; the answer the client is given in its place is not the server's.
+      proxy.faults.push(
+        { status: 201, body: '', afterForwarding: true },
+        { status: 207, body: '<html><body>Accepted</body></html>', afterForwarding: true },
+        { status: 201, body: { ok: true }, afterForwarding: true },
+      )
+      const outcomeUnknown =
+        'whether the batch was stored is unknown; send it again, which is safe (a record sent again updates the one stored with its natural key)'
+      await assert.rejects(client.send('application-steps', records), (error) => {
+        assert.ok(error instanceof IntakeError, `not an IntakeError: ${error}`)
+        assert.equal(error.status, 201)
+        assert.equal(
+          error.message,
+          `The server answered 201 to a batch of 3 records with an empty body, not the contract's answer: ${outcomeUnknown}`,
+        )
+        return true
+      })
+      // Without ids asked for, nothing in the answer is read past its status: a 207 was taken for "all stored".
+      await assert.rejects(
+        client.sendEach('application-steps', records, () => {}, { ids: false }),
+        (error) => {
+          assert.ok(error instanceof IntakeError, `not an IntakeError: ${error}`)
+          assert.equal(error.status, 207)
+          assert.equal(error.body, '<html><body>Accepted</body></html>')
+          assert.match(error.message, /^The server answered 207 to a batch of 3 records with a body that is not JSON, /)
+          return true
+        },
+      )
+      await assert.rejects(client.send('application-steps', records), (error) => {
+        assert.ok(error instanceof IntakeError, `not an IntakeError: ${error}`)
+        assert.match(error.message, /^The server answered 201 to a batch of 3 records with JSON of another shape, /)
+        return true
+      })
+      const outcomes = await client.send('application-steps', records)
+      await assertOutcomesMatch(clientId, records, outcomes)
+      assert.equal((await storedSteps(clientId)).size, 3)
+    })
+
+    test('a token or a read answered 200 with an empty body is an IntakeError naming the status, not a TypeError', async () => {
+      const { client, proxy } = await setup()
+      proxy.tokenFaults.push({ status: 200, body: '' })
+      await assert.rejects(client.rejections(), (error) => {
+        assert.ok(error instanceof IntakeError, `not an IntakeError: ${error}`)
+        assert.equal(error.status, 200)
+        assert.equal(error.message, "The token request was answered 200 with an empty body, not the contract's answer")
+        return true
+      })
+      proxy.faults.push({ status: 200, body: '' })
+      await assert.rejects(client.record('job-offers', 1), (error) => {
+        assert.ok(error instanceof IntakeError, `not an IntakeError: ${error}`)
+        assert.equal(error.status, 200)
+        assert.equal(
+          error.message,
+          "The server answered 200 to GET /v3/jobboard/job-offers/1 with an empty body, not the contract's answer",
+        )
+        return true
+      })
+    })
+
     test('413 for batches over 500 items: the client splits them and every record lands at its position', async () => {
       const { client, proxy, clientId } = await setup({ batchItems: 1_000 })
       proxy.rule = (items) => (items > 500 ? { status: 413, body: errorBody('Too many items') } : undefined)

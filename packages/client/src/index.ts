@@ -123,6 +123,29 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** What an answer's body is, when it is not the contract's JSON object: empty, not JSON (a proxy's page), or not an object. */
+function notAnObject(body: unknown): string | undefined {
+  if (body === undefined) return 'an empty body'
+  if (typeof body === 'string') return 'a body that is not JSON'
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'JSON of another shape'
+  return undefined
+}
+
+/**
+ * What a batch's answer of success (200, 201, 207) is when it is not the contract's `{message, data}` or
+ * `{message, data, errors}` (`data` left out without ids), or undefined when it is.
+ */
+function notABatchAnswer(status: number, body: unknown): string | undefined {
+  const notObject = notAnObject(body)
+  if (notObject !== undefined) return notObject
+  const { message, data, errors } = body as { message?: unknown; data?: unknown; errors?: unknown }
+  const fits =
+    typeof message === 'string' &&
+    (data === undefined || Array.isArray(data)) &&
+    (status === 207 ? Array.isArray(errors) : errors === undefined || Array.isArray(errors))
+  return fits ? undefined : 'JSON of another shape'
+}
+
 /** The address without trailing slashes and without the API's `/v3`: the paths carry it. */
 export function baseAddress(url: string): string {
   return url.replace(/\/+$/, '').replace(/\/v3$/, '')
@@ -305,7 +328,14 @@ export class IntakeClient {
         answer.body,
       )
     }
-    const { access_token, expires_in } = answer.body as { access_token: string; expires_in: number }
+    const { access_token, expires_in } = (answer.body ?? {}) as { access_token?: unknown; expires_in?: unknown }
+    if (typeof access_token !== 'string' || typeof expires_in !== 'number') {
+      throw new IntakeError(
+        `The token request was answered 200 with ${notAnObject(answer.body) ?? 'JSON of another shape'}, not the contract's answer`,
+        answer.status,
+        answer.body,
+      )
+    }
     const lifetimeMs = expires_in * 1000
     this.#token = {
       value: access_token,
@@ -409,6 +439,15 @@ export class IntakeClient {
     if (answer.status !== 200 && answer.status !== 201) {
       const words = problemsOf(answer.body)
       throw new IntakeError(words.join('; ') || `The server answered ${answer.status}`, answer.status, answer.body)
+    }
+    const notObject = notAnObject(answer.body)
+    if (notObject !== undefined) {
+      throw new IntakeError(
+        `The server answered ${answer.status} to ${method} ${path} with ${notObject}, not the contract's answer` +
+          (method === 'GET' ? '' : ': it may have been carried out'),
+        answer.status,
+        answer.body,
+      )
     }
     return answer.body as T
   }
@@ -530,6 +569,17 @@ export class IntakeClient {
         this.#sendBatch(resource, records.slice(half), writing, options),
       ])
       return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
+    }
+    const notAnswer = [200, 201, 207].includes(answer.status) ? notABatchAnswer(answer.status, answer.body) : undefined
+    if (notAnswer !== undefined) {
+      const batch = `a batch of ${records.length} record${records.length === 1 ? '' : 's'}`
+      throw new IntakeError(
+        `The server answered ${answer.status} to ${batch} with ${notAnswer}, not the contract's answer: whether ` +
+          'the batch was stored is unknown; send it again, which is safe (a record sent again updates the one ' +
+          'stored with its natural key)',
+        answer.status,
+        answer.body,
+      )
     }
     const body = answer.body as {
       message?: string
