@@ -159,9 +159,16 @@ describe('overload: too many queries waiting for the database', () => {
     const held = holdConnections(service, 2 + maxDatabaseWaiting + 1, 300)
     await settled()
     assert.ok(service.db.poolStats().waiting > maxDatabaseWaiting, JSON.stringify(service.db.poolStats()))
-    const answer = await client.send('GET', LIST)
+    const answer = await client.send('GET', LIST, undefined, { 'x-request-id': 'shed-list' })
     assertShed(answer, /^The service is overloaded \(too many requests waiting for the database\); retry later$/)
     await assertNotReadyWhileShedding(service, 'too many requests waiting for the database')
+    const logged = service.logs.lines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string; reason?: string })
+      .filter((line) => line.reqId === 'shed-list' && line.msg !== 'request answered')
+    assert.deepEqual(
+      logged.map(({ msg, reason }) => [msg, reason]),
+      [['shedding load', 'The service is overloaded (too many requests waiting for the database); retry later']],
+    )
 
     await Promise.all(held)
     assert.equal((await client.send('GET', LIST)).statusCode, 200)
@@ -176,5 +183,53 @@ describe('overload: too many queries waiting for the database', () => {
     const answer = await client.send('GET', LIST)
     assert.equal(answer.statusCode, 200, `${waiting} waiting: ${answer.body}`)
     await Promise.all(held)
+  })
+})
+
+describe('overload: readiness while every database connection is busy', () => {
+  const maxDatabaseWaiting = 2
+  let service: TestService
+  before(async () => {
+    // One connection, for which the readiness probe waits 300 ms at most (DATABASE_TIMEOUT_MS).
+    service = await startService({ config: { maxDatabaseWaiting, databasePoolSize: 1, databaseTimeoutMs: 300 } })
+  })
+  after(() => service.close())
+
+  const PINO_WARN = 40
+  const readyz = async (requestId: string) =>
+    (await service.app.inject({ method: 'GET', url: '/readyz', headers: { 'x-request-id': requestId } })) as Reply
+  const loggedFor = (requestId: string) =>
+    service.logs.lines
+      .map((line) => JSON.parse(line) as { reqId?: string; level: number; msg: string })
+      .filter((line) => line.reqId === requestId)
+      .map(({ level, msg }) => ({ level, msg }))
+
+  test('/readyz names the cause in its answer and its log line, a busy database then shedding, never "database unavailable"', async () => {
+    const held = holdConnections(service, 1, 3_000)
+    // The probe runs every second, and gives up waiting for a connection after DATABASE_TIMEOUT_MS.
+    const deadline = Date.now() + 2_000
+    let busy = await readyz('readyz-busy')
+    while (busy.statusCode === 200 && Date.now() < deadline) {
+      await sleep(100)
+      busy = await readyz('readyz-busy')
+    }
+    assertShed(busy, /^Not ready: the database is busy: no connection of the pool came free within 300 ms$/)
+
+    // On PostgreSQL, each of them gives up waiting for the connection after DATABASE_TIMEOUT_MS.
+    const waiting = Promise.allSettled(holdConnections(service, maxDatabaseWaiting + 1, 0))
+    await settled()
+    assertShed(
+      await readyz('readyz-shedding'),
+      /^Not ready: the node is shedding load \(too many requests waiting for the database\)$/,
+    )
+    assert.deepEqual(loggedFor('readyz-busy'), [{ level: PINO_WARN, msg: 'database busy' }])
+    assert.deepEqual(loggedFor('readyz-shedding'), [{ level: PINO_WARN, msg: 'shedding load' }])
+
+    await Promise.all([...held, waiting])
+    const readyAgainBy = Date.now() + 3_000
+    while ((await readyz('readyz-after')).statusCode !== 200) {
+      assert.ok(Date.now() < readyAgainBy, '/readyz does not say ready again once the connection is free')
+      await sleep(100)
+    }
   })
 })

@@ -122,6 +122,9 @@ function logError(request: FastifyRequest, error: Error, answer: HttpError) {
   if (answer.statusCode === 500) {
     // Only these properties: a driver error's other fields (detail, where) may quote stored values.
     request.log.error({ error: { type: error.name, message: error.message, stack: error.stack } }, 'request failed')
+  } else if (answer.statusCode === 503 && error instanceof HttpError) {
+    // A 503 the service chose (http/overload.ts): the database may be fine.
+    request.log.warn({ reason: answer.message }, 'shedding load')
   } else if (answer.statusCode === 503) {
     request.log.warn({ cause: error.message }, 'database unavailable')
   } else {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { Database } from '../db/database.ts'
+import { sendError } from './error-handler.ts'
 import { HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
 import { ERROR_RESPONSES, OPERATIONS_TAG } from './responses.ts'
 
@@ -23,28 +24,46 @@ export interface HealthOptions {
 /** How often the database is asked whether it answers: also how stale /readyz may be. */
 export const READINESS_PROBE_INTERVAL_MS = 1_000
 
-const notReady = (reason: string) =>
-  new HttpError(503, `Not ready: ${reason}`, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } })
+/**
+ * What the last probe found: the database answered; it did not (an error, or no answer in time, with a
+ * connection free to ask it); or every connection of the pool was taken meanwhile, so that the probe
+ * waited for one rather than for the database: the node is busy, which says nothing against the database.
+ */
+type ProbeOutcome = 'answered' | 'unanswered' | 'busy'
+
+/** Why the node is not ready: the line logged (its message, at warn) and the answer's words. */
+interface NotReady {
+  readonly logged: string
+  readonly reason: string
+}
 
 export default async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   const quiet = { logLevel: 'warn' as const }
-  let databaseAnswers = false
+  let lastProbe: ProbeOutcome = 'unanswered'
+  const withoutAnswer = (): ProbeOutcome => {
+    const pool = options.db.poolStats()
+    return pool.idle === 0 && pool.waiting > 0 ? 'busy' : 'unanswered'
+  }
   let probing: Promise<void> | undefined
   const probe = () => {
     if (probing !== undefined) return probing
     // A database that stops answering without closing its connections (a partition) leaves the query
-    // pending: past the timeout the node is not ready, whenever the query settles.
+    // pending: past the timeout the node is not ready, whenever the query settles. On PostgreSQL the pool
+    // gives the query up at the same DATABASE_TIMEOUT_MS, just after, when the probe no longer counts
+    // among the queries waiting for a connection: the outcome seen at the timeout stands.
+    let timedOut = false
     const silence = setTimeout(() => {
-      databaseAnswers = false
+      timedOut = true
+      lastProbe = withoutAnswer()
     }, options.probeTimeoutMs)
     probing = options.db
       .query('SELECT 1')
       .then(
         () => {
-          databaseAnswers = true
+          lastProbe = 'answered'
         },
         () => {
-          databaseAnswers = false
+          if (!timedOut) lastProbe = withoutAnswer()
         },
       )
       .finally(() => {
@@ -58,6 +77,20 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
     await probe()
     timer = setInterval(probe, READINESS_PROBE_INTERVAL_MS).unref()
   })
+  const notReady = (): NotReady | undefined => {
+    if (lastProbe === 'unanswered') return { logged: 'database unavailable', reason: 'the database does not answer' }
+    const shedding = app.sheddingReason()
+    if (shedding !== undefined) {
+      return { logged: 'shedding load', reason: `the node is shedding load (${shedding})` }
+    }
+    if (lastProbe === 'busy') {
+      return {
+        logged: 'database busy',
+        reason: `the database is busy: no connection of the pool came free within ${options.probeTimeoutMs} ms`,
+      }
+    }
+    return undefined
+  }
   app.addHook('preClose', async () => {
     clearInterval(timer)
     await probing
@@ -89,22 +122,28 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
         summary: 'Readiness: the node takes requests',
         description:
           'From a state kept current in the background (the database asked once a second), so a call costs nothing. ' +
-          'Not ready while the database does not answer or the node sheds load: for a load balancer to take the node out.',
+          'Not ready while the database does not answer, the node sheds load or every database connection stays busy: ' +
+          'for a load balancer to take the node out.',
         response: {
           200: Type.Object({ status: Type.Literal('ready') }, { description: 'The node takes requests' }),
           500: ERROR_RESPONSES[500],
           503: {
             ...ERROR_RESPONSES[503],
-            description: 'Not ready: the database does not answer, or the node is shedding load',
+            description:
+              'Not ready: the database does not answer, the node is shedding load, or every database connection is busy',
           },
         },
       },
     },
-    async () => {
-      if (!databaseAnswers) throw notReady('the database does not answer')
-      const shedding = app.sheddingReason()
-      if (shedding !== undefined) throw notReady(`the node is shedding load (${shedding})`)
-      return { status: 'ready' as const }
+    async (request, reply) => {
+      const why = notReady()
+      if (why === undefined) return { status: 'ready' as const }
+      // Answered here rather than thrown, so that its warn line names the cause: the error handler's names one cause per kind of error.
+      request.log.warn({ cause: why.reason }, why.logged)
+      return sendError(
+        reply,
+        new HttpError(503, `Not ready: ${why.reason}`, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }),
+      )
     },
   )
 }
