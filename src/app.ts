@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { Redis } from 'ioredis'
 import type { DestinationStream } from 'pino'
-import { watchDisabledClients } from './auth/client-status.ts'
+import { watchClientStatus } from './auth/client-status.ts'
 import { createTokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import { createClientStore, type Role } from './db/clients.ts'
@@ -168,12 +168,12 @@ export async function buildApp({
     ...(now === undefined ? {} : { now }),
   })
   app.addHook('onClose', async () => tokens.stop())
-  const disabledClients = await watchDisabledClients({
+  const clientStatus = await watchClientStatus({
     clients,
     refreshMs: config.clientStatusRefreshMs,
     logger: app.log,
   })
-  app.addHook('onClose', async () => disabledClients.stop())
+  app.addHook('onClose', async () => clientStatus.stop())
 
   const personalData = createPersonalDataStore(db)
   if (config.piiRetentionDays !== undefined) {
@@ -225,7 +225,7 @@ export async function buildApp({
       // The data endpoints and the admin ones: each a token of its role (403 for the other's), each
       // client limited to REQUESTS_PER_MINUTE.
       const withToken = async (api: FastifyInstance, scope: Role) => {
-        api.addHook('onRequest', requireAccessToken(tokens, disabledClients, scope))
+        api.addHook('onRequest', requireAccessToken(tokens, clientStatus, scope))
         api.addHook('onRoute', (route) => {
           route.schema = {
             ...route.schema,

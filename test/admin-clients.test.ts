@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { readdir, readFile } from 'node:fs/promises'
 import { after, before, describe, test } from 'node:test'
 import { decodeJwt } from 'jose'
-import { listClients } from '../src/auth/clients.ts'
+import { disableClient, listClients } from '../src/auth/clients.ts'
 import { migrate } from '../src/db/migrate.ts'
 import {
   activity,
@@ -86,7 +86,11 @@ describe('client administration over HTTP', () => {
   test('POST /v3/admin/clients: a bad name or body is 400 with the error body', async () => {
     assertError(await admin.send('POST', '/v3/admin/clients', { name: ' ' }), 400, 'A client needs a name')
     assertError(await admin.send('POST', '/v3/admin/clients', { name: 'x'.repeat(201) }), 400, /at most 200/)
-    assertError(await admin.send('POST', '/v3/admin/clients', { name: 'a\nb' }), 400, /control characters/)
+    assertError(
+      await admin.send('POST', '/v3/admin/clients', { name: 'a\nb' }),
+      400,
+      /control or invisible formatting characters/,
+    )
     for (const body of [{}, { name: 3 }, { name: 'x', role: 'root' }, { name: 'x', scope: 'admin' }, []]) {
       const answer = await admin.send('POST', '/v3/admin/clients', body)
       assert.equal(answer.statusCode, 400, `${JSON.stringify(body)}: ${answer.body}`)
@@ -135,12 +139,16 @@ describe('client administration over HTTP', () => {
     assert.equal((await listed(admin.clientId))?.role, 'admin')
   })
 
-  test('disable: tokens refused within CLIENT_STATUS_REFRESH_MS, no new ones; enable: both again; twice is harmless', async () => {
+  test('disable: tokens refused within CLIENT_STATUS_REFRESH_MS, no new ones; enable: new ones, the old stay refused; twice is harmless', async () => {
     const created = await create('admin-clients: toggled')
-    const token = (await service.requestToken(created.client_id, created.client_secret)).json().access_token
-    const read = () =>
-      service.app.inject({ method: 'GET', url: '/v3/rejections', headers: { authorization: `Bearer ${token}` } })
+    const tokenOf = async () =>
+      (await service.requestToken(created.client_id, created.client_secret)).json().access_token as string
+    const token = await tokenOf()
+    const read = (bearer = token) =>
+      service.app.inject({ method: 'GET', url: '/v3/rejections', headers: { authorization: `Bearer ${bearer}` } })
     assert.equal((await read()).statusCode, 200)
+    // A token's iat counts whole seconds: one issued in the second of the disabling would be kept.
+    await sleep(1000)
     for (let time = 0; time < 2; time++) {
       const disabled = await admin.send('POST', `/v3/admin/clients/${created.client_id}/disable`)
       assert.equal(disabled.statusCode, 200, disabled.body)
@@ -159,9 +167,36 @@ describe('client administration over HTTP', () => {
       data: [{ client_id: created.client_id, disabled: false }],
     })
     await sleep(300)
-    assert.equal((await read()).statusCode, 200)
-    assert.equal((await service.requestToken(created.client_id, created.client_secret)).statusCode, 200)
+    assert.equal((await read()).statusCode, 401, 'a token issued before the disabling stays refused')
+    assert.equal((await read(await tokenOf())).statusCode, 200)
     assert.equal((await listed(created.client_id))?.status, 'enabled')
+  })
+
+  test('over HTTP an admin acts on data clients only: disable, enable or rotate-secret of an admin client, itself included, is 403; the CLI can', async () => {
+    const other = await service.newAdminClient('admin-clients: another admin')
+    for (const target of [other, admin]) {
+      for (const action of ['disable', 'enable', 'rotate-secret']) {
+        assertError(
+          await admin.send('POST', `/v3/admin/clients/${target.clientId}/${action}`),
+          403,
+          `An admin client is managed with the CLI only (intake clients ${action} ${target.clientId}); over the API an admin acts on data clients`,
+        )
+      }
+    }
+    assert.equal(
+      (await service.requestToken(other.clientId, other.clientSecret)).statusCode,
+      200,
+      'its secret unchanged',
+    )
+    assert.equal((await listed(other.clientId))?.status, 'enabled')
+    const audited = await admin.send('GET', `/v3/admin/audit-log?client_id=${other.clientId}`)
+    assert.deepEqual(
+      audited.json().data.map((entry: { action: string }) => entry.action),
+      ['create'],
+    )
+    // What `intake clients disable` calls.
+    await disableClient(service.db, { kind: 'cli', osUser: 'ops' }, other.clientId)
+    assert.equal((await listed(other.clientId))?.status, 'disabled')
   })
 
   test('rotate-secret: the new secret, shown once, gets tokens; the old one no longer does', async () => {

@@ -15,7 +15,7 @@ import {
   type JWTPayload,
   SignJWT,
 } from 'jose'
-import { disableClient, enableClient } from '../src/auth/clients.ts'
+import { disableClient, enableClient, rotateSecret } from '../src/auth/clients.ts'
 import { readSetting } from '../src/config.ts'
 import {
   createTestDatabase,
@@ -36,6 +36,8 @@ const EXPIRED = 'The access token has expired'
 const FOREIGN_KEY = 'The token was not signed by this service'
 const NO_CLIENT = 'The token names no client'
 const DISABLED = 'The client of this access token is disabled'
+const REVOKED =
+  "The access token was issued before its client's tokens were revoked (a new secret, or a disabling): ask for a new one"
 const NOT_YET_VALID = 'The access token is not valid yet'
 
 /** POST [] to the job offers: 200 when the request is authenticated. */
@@ -301,15 +303,20 @@ describe('bearer tokens on the data endpoints', () => {
     }
   })
 
-  test("a disabled client's token is rejected within the refresh interval (200 ms here), and works again once enabled", async () => {
+  /** A token of this client issued `secondsAgo` before now (a token of the token endpoint's, as to its claims). */
+  const issuedAgo = (clientId: string, secondsAgo: number) =>
+    craft(claims({ sub: clientId, client_id: clientId, iat: Math.floor(Date.now() / 1000) - secondsAgo }))
+
+  test("a disabled client's token is rejected within the refresh interval (200 ms here), and still once enabled: a new one works", async () => {
     const doomed = await service.newClient()
-    assert.equal((await withBearer(service, doomed.token)).statusCode, 200)
+    const earlier = await issuedAgo(doomed.clientId, 5)
+    assert.equal((await withBearer(service, earlier)).statusCode, 200)
     assert.deepEqual(await disableClient(service.db, TEST_ACTOR, doomed.clientId), {
       client_id: doomed.clientId,
       disabled: true,
     })
     await sleep(500)
-    assertRejected(await withBearer(service, doomed.token), DISABLED)
+    assertRejected(await withBearer(service, earlier), DISABLED)
     // Another client is not affected.
     assert.equal((await withBearer(service, client.token)).statusCode, 200)
     assert.deepEqual(await enableClient(service.db, TEST_ACTOR, doomed.clientId), {
@@ -317,8 +324,23 @@ describe('bearer tokens on the data endpoints', () => {
       disabled: false,
     })
     await sleep(500)
-    assert.equal((await withBearer(service, doomed.token)).statusCode, 200)
-    assert.equal((await service.requestToken(doomed.clientId, doomed.clientSecret)).statusCode, 200)
+    assertRejected(await withBearer(service, earlier), REVOKED)
+    const fresh = await service.requestToken(doomed.clientId, doomed.clientSecret)
+    assert.equal(fresh.statusCode, 200)
+    assert.equal((await withBearer(service, fresh.json().access_token)).statusCode, 200)
+  })
+
+  test('a new secret revokes the tokens issued before it, on the refresh; those issued after work', async () => {
+    const leaked = await service.newClient()
+    const earlier = await issuedAgo(leaked.clientId, 5)
+    assert.equal((await withBearer(service, earlier)).statusCode, 200)
+    const { client_secret: newSecret } = await rotateSecret(service.db, TEST_ACTOR, leaked.clientId)
+    await sleep(500)
+    assertRejected(await withBearer(service, earlier), REVOKED)
+    const fresh = await service.requestToken(leaked.clientId, newSecret)
+    assert.equal(fresh.statusCode, 200, fresh.body)
+    assert.equal((await withBearer(service, fresh.json().access_token)).statusCode, 200)
+    assert.equal((await withBearer(service, client.token)).statusCode, 200, 'another client is not affected')
   })
 
   test('every WWW-Authenticate challenge is a well-formed RFC 6750 header', async () => {

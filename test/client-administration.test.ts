@@ -44,7 +44,7 @@ describe('client administration', () => {
       ['', 'A client needs a name'],
       [' \t ', 'A client needs a name'],
       ['x'.repeat(MAX_CLIENT_NAME_LENGTH + 1), `A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`],
-      ['two\nlines', "A client's name must not hold control characters"],
+      ['two\nlines', "A client's name must not hold control or invisible formatting characters"],
     ]
     for (const [name, message] of cases) {
       await assert.rejects(createClient(database.db, TEST_ACTOR, { name }), {
@@ -60,13 +60,24 @@ describe('client administration', () => {
     for (const name of ['next\u0085line', 'a\u0080b', 'csi\u009b31m']) {
       await assert.rejects(createClient(database.db, TEST_ACTOR, { name }), {
         name: 'ClientAdministrationError',
-        message: "A client's name must not hold control characters",
+        message: "A client's name must not hold control or invisible formatting characters",
       })
     }
     assert.equal((await listClients(database.db, [])).length, before)
     // The characters around them are no controls: a name of them is stored.
     const created = await createClient(database.db, TEST_ACTOR, { name: '\u007e\u00a0Société\u00a0' })
     assert.equal(created.name, '~\u00a0Société')
+  })
+
+  test('a name holding an invisible format character (a bidirectional override, a zero-width space) is refused', async () => {
+    const before = (await listClients(database.db, [])).length
+    for (const name of ['ACME \u202eSTA', 'AC\u200bME', 'ACME\u2066', 'AC\ufeffME']) {
+      await assert.rejects(createClient(database.db, TEST_ACTOR, { name }), {
+        name: 'ClientAdministrationError',
+        message: "A client's name must not hold control or invisible formatting characters",
+      })
+    }
+    assert.equal((await listClients(database.db, [])).length, before)
   })
 
   test('disable keeps its first time, enable clears it; both are harmless twice', async () => {

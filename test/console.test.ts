@@ -585,6 +585,9 @@ describe('the console, in Chromium', () => {
           'enabled',
         ])
         assert.equal((await row(target.clientId).locator('td.number').allTextContents())[0], '2')
+        // An admin client (the signed-in one among them) offers no action the API would refuse (403).
+        assert.equal(await row(admin.clientId).getByRole('button').count(), 0)
+        assert.equal(await row(admin.clientId).locator('.actions-cell').textContent(), 'with the CLI: intake clients')
 
         await page.getByLabel("New data client's name").fill('Made in the console')
         await page.getByRole('button', { name: 'Create' }).click()

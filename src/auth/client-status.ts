@@ -1,30 +1,47 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ClientStore } from '../db/clients.ts'
+import type { ClientStore, TokenRestriction } from '../db/clients.ts'
+import type { TokenHolder } from './tokens.ts'
 
 /**
- * Which clients are disabled, as this node last read it. Tokens are checked against it without a
- * query; it is re-read every `refreshMs` (at most 60 s), which bounds how long a disabled client's
- * tokens keep working on any node.
+ * Which clients' tokens are refused, as this node last read it: those of a disabled client, and those
+ * issued before the client's tokens were revoked (a rotated secret, a disabling: migration 013).
+ * Tokens are checked against it without a query; it is re-read every `refreshMs` (at most 60 s), which
+ * bounds how long such a token keeps working on any node.
  */
-export async function watchDisabledClients(options: {
+export async function watchClientStatus(options: {
   clients: ClientStore
   refreshMs: number
   logger: FastifyBaseLogger
 }) {
-  let disabled = new Set(await options.clients.disabledClientIds())
+  const read = async () =>
+    new Map((await options.clients.tokenRestrictions()).map((restriction) => [restriction.clientId, restriction]))
+  let restrictions: Map<string, TokenRestriction> = await read()
   const refresh = async () => {
     try {
-      disabled = new Set(await options.clients.disabledClientIds())
+      restrictions = await read()
     } catch (error) {
-      options.logger.warn({ err: error }, 'could not refresh the list of disabled clients; keeping the last one')
+      options.logger.warn(
+        { err: error },
+        'could not refresh the clients whose tokens are refused; keeping the last list',
+      )
     }
   }
   const timer = setInterval(refresh, options.refreshMs)
   timer.unref()
   return {
-    isDisabled: (clientId: string) => disabled.has(clientId),
+    /** Why this token holder's token is refused, or undefined when it is not. */
+    tokenRefusal(holder: TokenHolder): string | undefined {
+      const restriction = restrictions.get(holder.clientId)
+      if (restriction === undefined) return undefined
+      if (restriction.disabled) return 'The client of this access token is disabled'
+      // iat counts whole seconds: a token issued in the second of the revocation, before it or after, is kept.
+      if (restriction.revokedAtSeconds !== null && holder.issuedAt < Math.floor(restriction.revokedAtSeconds)) {
+        return "The access token was issued before its client's tokens were revoked (a new secret, or a disabling): ask for a new one"
+      }
+      return undefined
+    },
     stop: () => clearInterval(timer),
   }
 }
 
-export type DisabledClients = Awaited<ReturnType<typeof watchDisabledClients>>
+export type ClientStatus = Awaited<ReturnType<typeof watchClientStatus>>

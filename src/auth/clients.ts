@@ -85,9 +85,10 @@ function validClientName(name: string): string {
   if ([...trimmed].length > MAX_CLIENT_NAME_LENGTH) {
     throw new ClientAdministrationError(`A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`)
   }
-  // Cc: the C0 controls, DEL and the C1 controls (U+0080 to U+009F, NEL among them).
-  if (/\p{Cc}/u.test(trimmed)) {
-    throw new ClientAdministrationError("A client's name must not hold control characters")
+  // Cc: the C0 controls, DEL and the C1 controls (U+0080 to U+009F, NEL among them). Cf: the invisible
+  // format characters (bidirectional overrides, zero-width ones) that make a name read as another.
+  if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) {
+    throw new ClientAdministrationError("A client's name must not hold control or invisible formatting characters")
   }
   return trimmed
 }
@@ -184,30 +185,51 @@ export async function requireClient(db: Queryable, clientId: string): Promise<vo
   if (!(await createClientStore(db).exists(clientId))) throw new UnknownClientError(clientId)
 }
 
-/** No new tokens; its live tokens are refused once each node re-reads (CLIENT_STATUS_REFRESH_MS). Twice is harmless. */
+/**
+ * Over the API an admin client acts on data clients only; admin clients, itself among them, are the
+ * CLI's, as their creation is. Else an admin could take another's identity (a new secret, shown to it),
+ * lock it out, or disable the last admin, and the audit log's actor would prove nothing.
+ */
+async function refuseAdminTarget(clients: ClientStore, actor: Actor, clientId: string, action: AuditedAction) {
+  if (actor.kind === 'cli' || (await clients.credentials(clientId))?.role !== 'admin') return
+  throw new ForbiddenAdministrationError(
+    `An admin client is managed with the CLI only (intake clients ${action} ${clientId}); over the API an admin acts on data clients`,
+  )
+}
+
+/**
+ * No new tokens, and the tokens issued until now are refused once each node re-reads
+ * (CLIENT_STATUS_REFRESH_MS), even after the client is enabled again. Twice is harmless.
+ */
 export async function disableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
   refuseMalformed(clientId)
   return audited(db, actor, 'disable', async (clients) => {
+    await refuseAdminTarget(clients, actor, clientId, 'disable')
     if (!(await clients.setDisabled(clientId, true))) throw new UnknownClientError(clientId)
     return { clientId, result: { client_id: clientId, disabled: true } }
   })
 }
 
-/** Tokens again, with the same secret; a token issued before the client was disabled works again too. Twice is harmless. */
+/** Tokens again, with the same secret; the tokens issued before it was disabled stay refused. Twice is harmless. */
 export async function enableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
   refuseMalformed(clientId)
   return audited(db, actor, 'enable', async (clients) => {
+    await refuseAdminTarget(clients, actor, clientId, 'enable')
     if (!(await clients.setDisabled(clientId, false))) throw new UnknownClientError(clientId)
     return { clientId, result: { client_id: clientId, disabled: false } }
   })
 }
 
-/** A new secret, returned once; the old one stops working at once (tokens already issued keep working). */
+/**
+ * A new secret, returned once; the old one stops working at once, and the tokens issued with it once
+ * each node re-reads (CLIENT_STATUS_REFRESH_MS).
+ */
 export async function rotateSecret(db: Database, actor: Actor, clientId: string): Promise<ClientCredentials> {
   refuseMalformed(clientId)
   const clientSecret = generateClientSecret()
   const secretHash = await hashSecret(clientSecret)
   return audited(db, actor, 'rotate-secret', async (clients) => {
+    await refuseAdminTarget(clients, actor, clientId, 'rotate-secret')
     if (!(await clients.replaceSecret(clientId, secretHash))) throw new UnknownClientError(clientId)
     return { clientId, result: { client_id: clientId, client_secret: clientSecret } }
   })

@@ -54,6 +54,8 @@ export interface IssuedToken {
 export interface TokenHolder {
   readonly clientId: string
   readonly role: Role
+  /** The token's iat: when it was issued, in whole seconds since the epoch. */
+  readonly issuedAt: number
 }
 
 /**
@@ -141,7 +143,7 @@ export async function createTokenService(options: {
         }
         const role = roleOfScope(payload.scope)
         if (role === undefined) throw new InvalidTokenError('The access token has a scope this service does not issue')
-        const holder = { clientId: payload.sub, role }
+        const holder = { clientId: payload.sub, role, issuedAt: payload.iat as number }
         verifiedTokens.set(token, { holder, expiresAt: payload.exp as number, kid: protectedHeader.kid as string })
         return holder
       } catch (error) {

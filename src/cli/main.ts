@@ -27,9 +27,9 @@ const USAGE = `Usage: intake <command>
                                      create an API client (a data client unless --role admin); prints
                                      {"client_id","client_secret","name","role"}, the secret this once
   clients list                       list the API clients, with their records stored (never their secrets)
-  clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s
-  clients enable CLIENT_ID           enable a disabled client again (same secret)
-  clients rotate-secret CLIENT_ID    give a client a new secret; prints it once
+  clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s, for good
+  clients enable CLIENT_ID           enable a disabled client again (same secret; new tokens only)
+  clients rotate-secret CLIENT_ID    give a client a new secret; prints it once; its tokens end within 60 s
   keys list                          the token signing keys and their state (never their private parts)
   keys rotate [--sign-after SECONDS] [--retire-after SECONDS]
                                      a new signing key: published now, signing after --sign-after (default

@@ -11,6 +11,14 @@ export interface ClientCredentials {
   readonly role: Role
 }
 
+/** A client whose tokens are refused: every one (disabled), or those issued before `revokedAtSeconds`. */
+export interface TokenRestriction {
+  readonly clientId: string
+  readonly disabled: boolean
+  /** When its tokens were last revoked, in seconds since the epoch (with a fraction); null if never. */
+  readonly revokedAtSeconds: number | null
+}
+
 export interface ClientSummary {
   readonly client_id: string
   readonly name: string
@@ -81,13 +89,14 @@ export function createClientStore(db: Queryable) {
 
     /**
      * True when the client exists. Disabling keeps the first time it was disabled (twice is harmless:
-     * least() ignores a null); enabling clears it. least(), not coalesce(): Citus refuses a function
+     * least() ignores a null) and revokes the tokens issued until now; enabling clears the first, not
+     * the second (a token issued before the disabling stays refused). least(), not coalesce(): Citus refuses a function
      * that is not IMMUTABLE inside a COALESCE or CASE of an UPDATE (docs/citus.md).
      */
     async setDisabled(clientId: string, disabled: boolean): Promise<boolean> {
       const rows = await db.query(
         disabled
-          ? 'UPDATE clients SET disabled_at = least(disabled_at, now()) WHERE client_id = $1 RETURNING 1'
+          ? 'UPDATE clients SET disabled_at = least(disabled_at, now()), tokens_revoked_at = now() WHERE client_id = $1 RETURNING 1'
           : 'UPDATE clients SET disabled_at = NULL WHERE client_id = $1 RETURNING 1',
         [clientId],
       )
@@ -96,15 +105,23 @@ export function createClientStore(db: Queryable) {
 
     async replaceSecret(clientId: string, secretHash: string): Promise<boolean> {
       const rows = await db.query(
-        'UPDATE clients SET secret_hash = $2, secret_rotated_at = now() WHERE client_id = $1 RETURNING 1',
+        'UPDATE clients SET secret_hash = $2, secret_rotated_at = now(), tokens_revoked_at = now() WHERE client_id = $1 RETURNING 1',
         [clientId, secretHash],
       )
       return rows.length > 0
     },
 
-    async disabledClientIds(): Promise<string[]> {
-      const rows = await db.query<{ client_id: string }>('SELECT client_id FROM clients WHERE disabled_at IS NOT NULL')
-      return rows.map((row) => row.client_id)
+    /** The clients whose tokens are refused, all or those issued before a time (auth/client-status.ts). */
+    async tokenRestrictions(): Promise<TokenRestriction[]> {
+      const rows = await db.query<{ client_id: string; disabled: boolean; revoked_at: string | number | null }>(
+        `SELECT client_id, disabled_at IS NOT NULL AS disabled, extract(epoch FROM tokens_revoked_at) AS revoked_at
+         FROM clients WHERE disabled_at IS NOT NULL OR tokens_revoked_at IS NOT NULL`,
+      )
+      return rows.map((row) => ({
+        clientId: row.client_id,
+        disabled: row.disabled,
+        revokedAtSeconds: row.revoked_at === null ? null : Number(row.revoked_at),
+      }))
     },
   }
 }

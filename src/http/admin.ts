@@ -159,7 +159,8 @@ const RotatedAnswer = Type.Object(
     ),
   },
   {
-    description: 'The client has a new secret; the old one no longer gets tokens (tokens already issued keep working)',
+    description:
+      'The client has a new secret; the old one no longer gets tokens, and the tokens issued before it are refused',
     examples: [
       {
         message: `Rotated the secret of client ${EXAMPLE_CLIENT_ID}`,
@@ -262,6 +263,8 @@ export default async function adminRoutes(
   const tags = [ADMIN_TAG]
   // The actions take no body, but one sent anyway is parsed like any other: 413 and 415 can happen.
   const actionErrors = errorResponses(400, 401, 403, 404, 413, 415, 429, 500, 503)
+  const ADMIN_TARGETS =
+    ' A data client only: an admin client, the caller itself included, is managed with the CLI (403).'
 
   api.get(
     '/clients',
@@ -311,9 +314,11 @@ export default async function adminRoutes(
           tags,
           summary: verb === 'disable' ? 'Disable a client' : 'Enable a disabled client',
           description:
-            verb === 'disable'
-              ? 'No new tokens; its live tokens are refused within CLIENT_STATUS_REFRESH_MS on every node. Twice is harmless.'
-              : 'Tokens again, with the same secret. Twice is harmless.',
+            (verb === 'disable'
+              ? 'No new tokens; its live tokens are refused within CLIENT_STATUS_REFRESH_MS on every node, and stay ' +
+                'refused once it is enabled again. Twice is harmless.'
+              : 'Tokens again, with the same secret (not those issued before it was disabled). Twice is harmless.') +
+            ADMIN_TARGETS,
           params: ClientPath,
           response: { 200: stateAnswer(verb === 'disable'), ...actionErrors },
         },
@@ -332,7 +337,8 @@ export default async function adminRoutes(
         tags,
         summary: 'Give a client a new secret, shown once',
         description:
-          'The old secret stops getting tokens at once; tokens already issued keep working until they expire.',
+          'The old secret stops getting tokens at once; the tokens issued before are refused within ' +
+          `CLIENT_STATUS_REFRESH_MS on every node.${ADMIN_TARGETS}`,
         params: ClientPath,
         response: { 200: RotatedAnswer, ...actionErrors },
       },

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import type { DisabledClients } from '../auth/client-status.ts'
+import type { ClientStatus } from '../auth/client-status.ts'
 import { InvalidTokenError, type TokenService } from '../auth/tokens.ts'
 import type { Role } from '../db/clients.ts'
 import { HttpError } from './errors.ts'
@@ -46,12 +46,12 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /**
- * The hook that admits a request only with a valid access token of an enabled client whose role is
+ * The hook that admits a request only with a valid access token, not revoked, of an enabled client whose role is
  * `scope`: 401 without one, 403 with another role's.
  */
 export function requireAccessToken(
   tokens: TokenService,
-  disabledClients: DisabledClients,
+  clientStatus: ClientStatus,
   scope: Role,
 ): onRequestAsyncHookHandler {
   return async (request) => {
@@ -62,9 +62,8 @@ export function requireAccessToken(
       if (error instanceof InvalidTokenError) throw unauthorized(error.message, true)
       throw error
     }
-    if (disabledClients.isDisabled(holder.clientId)) {
-      throw unauthorized('The client of this access token is disabled', true)
-    }
+    const refusal = clientStatus.tokenRefusal(holder)
+    if (refusal !== undefined) throw unauthorized(refusal, true)
     if (holder.role !== scope) throw insufficientScope(scope, holder.role)
     request.clientId = holder.clientId
   }

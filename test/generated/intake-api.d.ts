@@ -142,7 +142,7 @@ export interface paths {
         };
         /**
          * Readiness: the node takes requests
-         * @description From a state kept current in the background (the database asked once a second), so a call costs nothing. Not ready while the database does not answer or the node sheds load: for a load balancer to take the node out.
+         * @description From a state kept current in the background (the database asked once a second), so a call costs nothing. Not ready while the database does not answer, the node sheds load or every database connection stays busy: for a load balancer to take the node out.
          */
         get: {
             parameters: {
@@ -180,7 +180,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not ready: the database does not answer, or the node is shedding load */
+                /** @description Not ready: the database does not answer, the node is shedding load, or every database connection is busy */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying */
@@ -843,7 +843,7 @@ export interface paths {
         put?: never;
         /**
          * Disable a client
-         * @description No new tokens; its live tokens are refused within CLIENT_STATUS_REFRESH_MS on every node. Twice is harmless.
+         * @description No new tokens; its live tokens are refused within CLIENT_STATUS_REFRESH_MS on every node, and stay refused once it is enabled again. Twice is harmless. A data client only: an admin client, the caller itself included, is managed with the CLI (403).
          */
         post: {
             parameters: {
@@ -1046,7 +1046,7 @@ export interface paths {
         put?: never;
         /**
          * Enable a disabled client
-         * @description Tokens again, with the same secret. Twice is harmless.
+         * @description Tokens again, with the same secret (not those issued before it was disabled). Twice is harmless. A data client only: an admin client, the caller itself included, is managed with the CLI (403).
          */
         post: {
             parameters: {
@@ -1249,7 +1249,7 @@ export interface paths {
         put?: never;
         /**
          * Give a client a new secret, shown once
-         * @description The old secret stops getting tokens at once; tokens already issued keep working until they expire.
+         * @description The old secret stops getting tokens at once; the tokens issued before are refused within CLIENT_STATUS_REFRESH_MS on every node. A data client only: an admin client, the caller itself included, is managed with the CLI (403).
          */
         post: {
             parameters: {
@@ -1263,7 +1263,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The client has a new secret; the old one no longer gets tokens (tokens already issued keep working) */
+                /** @description The client has a new secret; the old one no longer gets tokens, and the tokens issued before it are refused */
                 200: {
                     headers: {
                         [name: string]: unknown;

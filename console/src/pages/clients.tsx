@@ -158,13 +158,18 @@ function ClientList() {
                     </td>
                   ))}
                   <td class="actions-cell">
-                    {client.role === 'data' && (
+                    {client.role === 'data' ? (
                       <>
                         <a href={href(CLIENT_REPORTS(client.client_id, 'overview').base)}>Overview</a>
                         <a href={href(CLIENT_REPORTS(client.client_id, 'rejections').base)}>Rejections</a>
                       </>
+                    ) : (
+                      // The API refuses an admin's action on an admin client (403): the CLI's alone.
+                      <span class="hint">
+                        with the CLI: <code>intake clients</code>
+                      </span>
                     )}
-                    {client.status === 'enabled' ? (
+                    {client.role === 'data' && client.status === 'enabled' && (
                       <button
                         type="button"
                         disabled={action.busy}
@@ -173,7 +178,8 @@ function ClientList() {
                       >
                         Disable
                       </button>
-                    ) : (
+                    )}
+                    {client.role === 'data' && client.status === 'disabled' && (
                       <button
                         type="button"
                         disabled={action.busy}
@@ -183,18 +189,20 @@ function ClientList() {
                         Enable
                       </button>
                     )}
-                    <button
-                      type="button"
-                      class="danger-button"
-                      disabled={action.busy}
-                      aria-label={`Rotate secret… (${client.name})`}
-                      onClick={() => {
-                        setRotating(client)
-                        dialog.current?.showModal()
-                      }}
-                    >
-                      Rotate secret…
-                    </button>
+                    {client.role === 'data' && (
+                      <button
+                        type="button"
+                        class="danger-button"
+                        disabled={action.busy}
+                        aria-label={`Rotate secret… (${client.name})`}
+                        onClick={() => {
+                          setRotating(client)
+                          dialog.current?.showModal()
+                        }}
+                      >
+                        Rotate secret…
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
