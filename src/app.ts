@@ -73,6 +73,7 @@ export async function buildApp({
   now,
   resources = declaredResources(config),
 }: AppOptions): Promise<FastifyInstance> {
+  const metrics = createMetrics(db)
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -91,7 +92,7 @@ export async function buildApp({
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
     },
-    clientErrorHandler: clientErrorHandler(config.requestTimeoutMs),
+    clientErrorHandler: clientErrorHandler(config.requestTimeoutMs, metrics.connectionsRejected),
     genReqId: requestIdOf,
     requestIdHeader: false,
     // One access-log line per request comes from http/request-context.ts instead of Fastify's two.
@@ -108,7 +109,6 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain')
   parseJsonBodies(app, jsonShapeLimits(config))
 
-  const metrics = createMetrics(db)
   // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets
   // requests through uncounted (skipOnError) instead of holding them; it reconnects in the background.
   const redis =

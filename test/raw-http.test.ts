@@ -87,6 +87,18 @@ async function exchange(
   return { ...parseAnswers(Buffer.concat(chunks)), closed: wasClosed, elapsedMs }
 }
 
+/** intake_connections_rejected_total of the service's /metrics, summed by status. */
+async function connectionsRejected(service: TestService): Promise<Map<string, number>> {
+  const text = (await service.app.inject({ method: 'GET', url: '/metrics' })).body
+  const byStatus = new Map<string, number>()
+  for (const [, status, value] of text.matchAll(
+    /^intake_connections_rejected_total\{status="(\d+)",[^}]*\} (\d+)$/gm,
+  )) {
+    byStatus.set(status as string, (byStatus.get(status as string) ?? 0) + Number(value))
+  }
+  return byStatus
+}
+
 const head = (token: string, headers: Record<string, string | number>) =>
   `POST ${PATH} HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${token}\r\n` +
   `${Object.entries(headers)
@@ -287,6 +299,7 @@ describe('raw HTTP from a hostile or broken client', () => {
       ['bare LF line ends', valid.replaceAll('\r\n', '\n'), 400],
       ['oversized headers', valid.replace('\r\n\r\n', `\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`), 431],
     ]
+    const rejectedBefore = await connectionsRejected(service)
     for (const [label, raw, status] of cases) {
       const result = await exchange(port, (socket) => {
         socket.write(raw.endsWith('\r\n\r\n') && raw.includes('content-length: 2') ? `${raw}[]` : raw)
@@ -295,6 +308,10 @@ describe('raw HTTP from a hostile or broken client', () => {
       assertContractError(result.answers[0], status, label)
       assert.ok(result.closed, `${label}: the server closes the connection`)
     }
+    // Each is counted by status in /metrics, as no route's count can hold it.
+    const rejectedAfter = await connectionsRejected(service)
+    assert.equal((rejectedAfter.get('400') ?? 0) - (rejectedBefore.get('400') ?? 0), cases.length - 1)
+    assert.equal((rejectedAfter.get('431') ?? 0) - (rejectedBefore.get('431') ?? 0), 1)
     assert.equal(await storedJobOffers(), 0)
     await assertStillServing('after malformed requests')
   })

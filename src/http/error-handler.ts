@@ -2,6 +2,7 @@ import { type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Counter } from 'prom-client'
 import { isDatabaseUnavailable, isValueTooLarge } from '../db/errors.ts'
 import { InvalidQueryError } from '../domain/query-parameters.ts'
 import { type ErrorEntry, HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
@@ -94,14 +95,16 @@ function clientErrorAnswer(code: string | undefined, requestTimeoutMs: number): 
  * Fastify's clientErrorHandler: errors of a connection that Node's HTTP parser raises before Fastify
  * has a request to answer (a malformed request line or header, a request not received within
  * REQUEST_TIMEOUT_MS, a connection ended mid-body). The answer is written on the socket itself, in the
- * contract's body, and the connection closed. A request whose body never completed never reached its
+ * contract's body, and the connection closed, logged `connection rejected` and counted in `rejected`
+ * (intake_connections_rejected_total). A request whose body never completed never reached its
  * handler, so nothing of it was stored.
  */
-export function clientErrorHandler(requestTimeoutMs: number) {
+export function clientErrorHandler(requestTimeoutMs: number, rejected: Pick<Counter<'status' | 'reason'>, 'inc'>) {
   return function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return
     const answer = clientErrorAnswer(error.code, requestTimeoutMs)
     this.log.info({ statusCode: answer.statusCode, reason: error.code }, 'connection rejected')
+    rejected.inc({ status: answer.statusCode, reason: error.code ?? 'unknown' })
     // As Node does itself: never write into an answer that has begun (it would corrupt what the peer reads).
     const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage
     if (socket.writable && inFlight?.headersSent !== true) {

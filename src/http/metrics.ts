@@ -35,6 +35,14 @@ export function createMetrics(db: Database) {
       labelNames: ['route', 'method', 'status'] as const,
       registers: [registry],
     }),
+    connectionsRejected: new Counter({
+      name: 'intake_connections_rejected_total',
+      help:
+        'Connections answered and closed before a request could be routed (a malformed request line or header, ' +
+        'headers too large, a request not received within REQUEST_TIMEOUT_MS), by status and Node error code',
+      labelNames: ['status', 'reason'] as const,
+      registers: [registry],
+    }),
     requestDuration: new Histogram({
       name: 'intake_http_request_duration_seconds',
       help: 'Time to answer an HTTP request',
