@@ -447,7 +447,8 @@ export const SETTINGS = {
     default: 30_000,
     max: 60_000,
     why: ' (the contract rejects a disabled client within 60 s)',
-    description: 'how often each node re-reads which clients are disabled',
+    description:
+      'how often each node re-reads which clients are disabled and which tokens a rotation or a disabling revoked',
   }),
   signingKeysRefreshMs: integer({
     variable: 'SIGNING_KEYS_REFRESH_MS',

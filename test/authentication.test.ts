@@ -303,13 +303,12 @@ describe('bearer tokens on the data endpoints', () => {
     }
   })
 
-  /** A token of this client issued `secondsAgo` before now (a token of the token endpoint's, as to its claims). */
-  const issuedAgo = (clientId: string, secondsAgo: number) =>
-    craft(claims({ sub: clientId, client_id: clientId, iat: Math.floor(Date.now() / 1000) - secondsAgo }))
+  /** A token of this client as the token endpoint issued it before any rotation or disabling (generation 0). */
+  const firstGenerationToken = (clientId: string) => craft(claims({ sub: clientId, client_id: clientId }))
 
   test("a disabled client's token is rejected within the refresh interval (200 ms here), and still once enabled: a new one works", async () => {
     const doomed = await service.newClient()
-    const earlier = await issuedAgo(doomed.clientId, 5)
+    const earlier = await firstGenerationToken(doomed.clientId)
     assert.equal((await withBearer(service, earlier)).statusCode, 200)
     assert.deepEqual(await disableClient(service.db, TEST_ACTOR, doomed.clientId), {
       client_id: doomed.clientId,
@@ -330,9 +329,16 @@ describe('bearer tokens on the data endpoints', () => {
     assert.equal((await withBearer(service, fresh.json().access_token)).statusCode, 200)
   })
 
+  test('a token_generation claim that is not a whole number of 0 or more is 401', async () => {
+    for (const generation of [-1, 1.5, '1', null]) {
+      assertRejected(await withBearer(service, await craft(claims({ token_generation: generation }))), INVALID)
+    }
+    assert.equal((await withBearer(service, await craft(claims({ token_generation: 0 })))).statusCode, 200)
+  })
+
   test('a new secret revokes the tokens issued before it, on the refresh; those issued after work', async () => {
     const leaked = await service.newClient()
-    const earlier = await issuedAgo(leaked.clientId, 5)
+    const earlier = await firstGenerationToken(leaked.clientId)
     assert.equal((await withBearer(service, earlier)).statusCode, 200)
     const { client_secret: newSecret } = await rotateSecret(service.db, TEST_ACTOR, leaked.clientId)
     await sleep(500)

@@ -4,7 +4,7 @@ import type { TokenHolder } from './tokens.ts'
 
 /**
  * Which clients' tokens are refused, as this node last read it: those of a disabled client, and those
- * issued before the client's tokens were revoked (a rotated secret, a disabling: migration 013).
+ * of a generation before the client's (a rotated secret, a disabling: migration 013).
  * Tokens are checked against it without a query; it is re-read every `refreshMs` (at most 60 s), which
  * bounds how long such a token keeps working on any node.
  */
@@ -34,8 +34,7 @@ export async function watchClientStatus(options: {
       const restriction = restrictions.get(holder.clientId)
       if (restriction === undefined) return undefined
       if (restriction.disabled) return 'The client of this access token is disabled'
-      // iat counts whole seconds: a token issued in the second of the revocation, before it or after, is kept.
-      if (restriction.revokedAtSeconds !== null && holder.issuedAt < Math.floor(restriction.revokedAtSeconds)) {
+      if (holder.tokenGeneration < restriction.tokenGeneration) {
         return "The access token was issued before its client's tokens were revoked (a new secret, or a disabling): ask for a new one"
       }
       return undefined

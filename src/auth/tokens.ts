@@ -54,8 +54,8 @@ export interface IssuedToken {
 export interface TokenHolder {
   readonly clientId: string
   readonly role: Role
-  /** The token's iat: when it was issued, in whole seconds since the epoch. */
-  readonly issuedAt: number
+  /** The client's token generation when the token was issued (0 for a token without the claim). */
+  readonly tokenGeneration: number
 }
 
 /**
@@ -98,11 +98,12 @@ export async function createTokenService(options: {
   }
 
   return {
-    async issue(clientId: string, role: Role): Promise<IssuedToken> {
+    /** A token for the client, of the token generation read with the secret that was checked (migration 013). */
+    async issue(clientId: string, role: Role, tokenGeneration: number): Promise<IssuedToken> {
       const expiresIn = settings.tokenLifetimeSeconds
       const issuedAt = nowSeconds()
       const current = keys.signingKey()
-      const accessToken = await new SignJWT({ client_id: clientId, scope: role })
+      const accessToken = await new SignJWT({ client_id: clientId, scope: role, token_generation: tokenGeneration })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: TOKEN_TYPE, kid: current.kid })
         .setIssuer(settings.tokenIssuer)
         .setAudience(settings.tokenAudience)
@@ -143,7 +144,11 @@ export async function createTokenService(options: {
         }
         const role = roleOfScope(payload.scope)
         if (role === undefined) throw new InvalidTokenError('The access token has a scope this service does not issue')
-        const holder = { clientId: payload.sub, role, issuedAt: payload.iat as number }
+        const generation = payload.token_generation === undefined ? 0 : payload.token_generation
+        if (!Number.isSafeInteger(generation) || (generation as number) < 0) {
+          throw new InvalidTokenError('The access token is invalid')
+        }
+        const holder = { clientId: payload.sub, role, tokenGeneration: generation as number }
         verifiedTokens.set(token, { holder, expiresAt: payload.exp as number, kid: protectedHeader.kid as string })
         return holder
       } catch (error) {

@@ -9,14 +9,15 @@ export interface ClientCredentials {
   readonly secretHash: string
   readonly disabled: boolean
   readonly role: Role
+  /** The generation of the tokens a request with this secret gets (migration 013). */
+  readonly tokenGeneration: number
 }
 
-/** A client whose tokens are refused: every one (disabled), or those issued before `revokedAtSeconds`. */
+/** A client whose tokens are refused: every one (disabled), or those of a generation before `tokenGeneration`. */
 export interface TokenRestriction {
   readonly clientId: string
   readonly disabled: boolean
-  /** When its tokens were last revoked, in seconds since the epoch (with a fraction); null if never. */
-  readonly revokedAtSeconds: number | null
+  readonly tokenGeneration: number
 }
 
 export interface ClientSummary {
@@ -44,11 +45,18 @@ export function createClientStore(db: Queryable) {
     },
 
     async credentials(clientId: string): Promise<ClientCredentials | undefined> {
-      const [row] = await db.query<{ secret_hash: string; disabled: boolean; role: Role }>(
-        'SELECT secret_hash, disabled_at IS NOT NULL AS disabled, role FROM clients WHERE client_id = $1',
+      const [row] = await db.query<{ secret_hash: string; disabled: boolean; role: Role; token_generation: number }>(
+        'SELECT secret_hash, disabled_at IS NOT NULL AS disabled, role, token_generation FROM clients WHERE client_id = $1',
         [clientId],
       )
-      return row && { secretHash: row.secret_hash, disabled: row.disabled, role: row.role }
+      return (
+        row && {
+          secretHash: row.secret_hash,
+          disabled: row.disabled,
+          role: row.role,
+          tokenGeneration: row.token_generation,
+        }
+      )
     },
 
     async exists(clientId: string): Promise<boolean> {
@@ -89,14 +97,14 @@ export function createClientStore(db: Queryable) {
 
     /**
      * True when the client exists. Disabling keeps the first time it was disabled (twice is harmless:
-     * least() ignores a null) and revokes the tokens issued until now; enabling clears the first, not
-     * the second (a token issued before the disabling stays refused). least(), not coalesce(): Citus refuses a function
+     * least() ignores a null) and starts a new generation of tokens (the ones issued until now stay
+     * refused once it is enabled again); enabling clears it. least(), not coalesce(): Citus refuses a function
      * that is not IMMUTABLE inside a COALESCE or CASE of an UPDATE (docs/citus.md).
      */
     async setDisabled(clientId: string, disabled: boolean): Promise<boolean> {
       const rows = await db.query(
         disabled
-          ? 'UPDATE clients SET disabled_at = least(disabled_at, now()), tokens_revoked_at = now() WHERE client_id = $1 RETURNING 1'
+          ? 'UPDATE clients SET disabled_at = least(disabled_at, now()), token_generation = token_generation + 1 WHERE client_id = $1 RETURNING 1'
           : 'UPDATE clients SET disabled_at = NULL WHERE client_id = $1 RETURNING 1',
         [clientId],
       )
@@ -105,22 +113,22 @@ export function createClientStore(db: Queryable) {
 
     async replaceSecret(clientId: string, secretHash: string): Promise<boolean> {
       const rows = await db.query(
-        'UPDATE clients SET secret_hash = $2, secret_rotated_at = now(), tokens_revoked_at = now() WHERE client_id = $1 RETURNING 1',
+        'UPDATE clients SET secret_hash = $2, secret_rotated_at = now(), token_generation = token_generation + 1 WHERE client_id = $1 RETURNING 1',
         [clientId, secretHash],
       )
       return rows.length > 0
     },
 
-    /** The clients whose tokens are refused, all or those issued before a time (auth/client-status.ts). */
+    /** The clients whose tokens are refused, all or those of an older generation (auth/client-status.ts). */
     async tokenRestrictions(): Promise<TokenRestriction[]> {
-      const rows = await db.query<{ client_id: string; disabled: boolean; revoked_at: string | number | null }>(
-        `SELECT client_id, disabled_at IS NOT NULL AS disabled, extract(epoch FROM tokens_revoked_at) AS revoked_at
-         FROM clients WHERE disabled_at IS NOT NULL OR tokens_revoked_at IS NOT NULL`,
+      const rows = await db.query<{ client_id: string; disabled: boolean; token_generation: number }>(
+        `SELECT client_id, disabled_at IS NOT NULL AS disabled, token_generation
+         FROM clients WHERE disabled_at IS NOT NULL OR token_generation > 0`,
       )
       return rows.map((row) => ({
         clientId: row.client_id,
         disabled: row.disabled,
-        revokedAtSeconds: row.revoked_at === null ? null : Number(row.revoked_at),
+        tokenGeneration: row.token_generation,
       }))
     },
   }

@@ -278,7 +278,7 @@ function tokenRoute(
       if (refused !== undefined) {
         throw oauthError(400, 'invalid_scope', `This client's tokens have scope ${client.role}, not "${refused}"`)
       }
-      const token = await tokens.issue(credentials.clientId, client.role)
+      const token = await tokens.issue(credentials.clientId, client.role, client.tokenGeneration)
       metrics.tokens.inc({ outcome: 'issued' })
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send({
         access_token: token.accessToken,
