@@ -213,7 +213,7 @@ describe('overload: readiness while every database connection is busy', () => {
       await sleep(100)
       busy = await readyz('readyz-busy')
     }
-    assertShed(busy, /^Not ready: the database is busy: no connection of the pool came free within 300 ms$/)
+    assertShed(busy, /^Not ready: every database connection is taken: none came free within 300 ms$/)
 
     // On PostgreSQL, each of them gives up waiting for the connection after DATABASE_TIMEOUT_MS.
     const waiting = Promise.allSettled(holdConnections(service, maxDatabaseWaiting + 1, 0))
@@ -222,7 +222,7 @@ describe('overload: readiness while every database connection is busy', () => {
       await readyz('readyz-shedding'),
       /^Not ready: the node is shedding load \(too many requests waiting for the database\)$/,
     )
-    assert.deepEqual(loggedFor('readyz-busy'), [{ level: PINO_WARN, msg: 'database busy' }])
+    assert.deepEqual(loggedFor('readyz-busy'), [{ level: PINO_WARN, msg: 'no free database connection' }])
     assert.deepEqual(loggedFor('readyz-shedding'), [{ level: PINO_WARN, msg: 'shedding load' }])
 
     await Promise.all([...held, waiting])

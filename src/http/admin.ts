@@ -263,7 +263,7 @@ export default async function adminRoutes(
   const tags = [ADMIN_TAG]
   // The actions take no body, but one sent anyway is parsed like any other: 413 and 415 can happen.
   const actionErrors = errorResponses(400, 401, 403, 404, 413, 415, 429, 500, 503)
-  const ADMIN_TARGETS =
+  const dataClientsOnly =
     ' A data client only: an admin client, the caller itself included, is managed with the CLI (403).'
 
   api.get(
@@ -318,7 +318,7 @@ export default async function adminRoutes(
               ? 'No new tokens; its live tokens are refused within CLIENT_STATUS_REFRESH_MS on every node, and stay ' +
                 'refused once it is enabled again. Twice is harmless.'
               : 'Tokens again, with the same secret (not those issued before it was disabled). Twice is harmless.') +
-            ADMIN_TARGETS,
+            dataClientsOnly,
           params: ClientPath,
           response: { 200: stateAnswer(verb === 'disable'), ...actionErrors },
         },
@@ -338,7 +338,7 @@ export default async function adminRoutes(
         summary: 'Give a client a new secret, shown once',
         description:
           'The old secret stops getting tokens at once; the tokens issued before are refused within ' +
-          `CLIENT_STATUS_REFRESH_MS on every node.${ADMIN_TARGETS}`,
+          `CLIENT_STATUS_REFRESH_MS on every node.${dataClientsOnly}`,
         params: ClientPath,
         response: { 200: RotatedAnswer, ...actionErrors },
       },

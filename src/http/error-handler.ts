@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import type { Counter } from 'prom-client'
 import { isDatabaseUnavailable, isValueTooLarge } from '../db/errors.ts'
 import { InvalidQueryError } from '../domain/query-parameters.ts'
-import { type ErrorEntry, HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
+import { type ErrorEntry, HttpError, OverloadError, RETRY_AFTER_SECONDS } from './errors.ts'
 import { setAnswerHeaders } from './request-context.ts'
 
 /**
@@ -125,8 +125,7 @@ function logError(request: FastifyRequest, error: Error, answer: HttpError) {
   if (answer.statusCode === 500) {
     // Only these properties: a driver error's other fields (detail, where) may quote stored values.
     request.log.error({ error: { type: error.name, message: error.message, stack: error.stack } }, 'request failed')
-  } else if (answer.statusCode === 503 && error instanceof HttpError) {
-    // A 503 the service chose (http/overload.ts): the database may be fine.
+  } else if (error instanceof OverloadError) {
     request.log.warn({ reason: answer.message }, 'shedding load')
   } else if (answer.statusCode === 503) {
     request.log.warn({ cause: error.message }, 'database unavailable')

@@ -37,6 +37,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A 503 the service chose while it sheds load (http/overload.ts): logged as such, not as the database's. */
+export class OverloadError extends HttpError {
+  override name = 'OverloadError'
+}
+
 /** How long a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5
 

@@ -27,7 +27,8 @@ export const READINESS_PROBE_INTERVAL_MS = 1_000
 /**
  * What the last probe found: the database answered; it did not (an error, or no answer in time, with a
  * connection free to ask it); or every connection of the pool was taken meanwhile, so that the probe
- * waited for one rather than for the database: the node is busy, which says nothing against the database.
+ * waited for one rather than for the database: the node is busy, or its connections hang on a database
+ * that no longer answers; the probe cannot tell which, and says what it saw.
  */
 type ProbeOutcome = 'answered' | 'unanswered' | 'busy'
 
@@ -85,8 +86,8 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
     }
     if (lastProbe === 'busy') {
       return {
-        logged: 'database busy',
-        reason: `the database is busy: no connection of the pool came free within ${options.probeTimeoutMs} ms`,
+        logged: 'no free database connection',
+        reason: `every database connection is taken: none came free within ${options.probeTimeoutMs} ms`,
       }
     }
     return undefined

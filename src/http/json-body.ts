@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer'
+import { randomInt } from 'node:crypto'
 import { parse as parseContentType } from 'content-type'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
@@ -164,12 +165,13 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
  * keep its last value and drop the other without a word). Each key is kept as a hash of its text and
  * its place in the body, in arrays sized by the limits (an object holds at most maxKeysPerObject keys,
  * checked before a key is added); a key with an escape is hashed as it reads (`"\u0061"` is `"a"`),
- * and two keys with one hash are compared as they read.
+ * and two keys with one hash are compared byte for byte, or as they read when either has an escape.
  */
 class ObjectKeys {
   readonly #hashes: Int32Array
   readonly #starts: Uint32Array
   readonly #ends: Uint32Array
+  readonly #escaped: Uint8Array
   /** Where each open object's keys begin in the arrays, by depth. */
   readonly #firstKey: Uint32Array
   #size = 0
@@ -179,6 +181,7 @@ class ObjectKeys {
     this.#hashes = new Int32Array(capacity)
     this.#starts = new Uint32Array(capacity)
     this.#ends = new Uint32Array(capacity)
+    this.#escaped = new Uint8Array(capacity)
     this.#firstKey = new Uint32Array(limits.maxDepth + 1)
   }
 
@@ -193,18 +196,26 @@ class ObjectKeys {
   /** Adds the key quoted from `start` to `end` (the quotes' places); its text when the object already has it. */
   add(body: Buffer, start: number, end: number, depth: number): string | undefined {
     let hash = hashOfBytes(body, start + 1, end, true)
-    if (hash === ESCAPED) {
-      const read = Buffer.from(keyText(body, start, end))
-      hash = hashOfBytes(read, 0, read.length, false)
+    const escaped = hash === ESCAPED
+    // An escaped key is compared as it reads, decoded once; the others by their bytes, without decoding.
+    const read = escaped ? keyText(body, start, end) : undefined
+    if (read !== undefined) {
+      const bytes = Buffer.from(read)
+      hash = hashOfBytes(bytes, 0, bytes.length, false)
     }
     for (let i = this.#firstKey[depth] as number; i < this.#size; i++) {
       if (this.#hashes[i] !== hash) continue
-      const text = keyText(body, start, end)
-      if (keyText(body, this.#starts[i] as number, this.#ends[i] as number) === text) return text
+      const [otherStart, otherEnd] = [this.#starts[i] as number, this.#ends[i] as number]
+      const same =
+        read === undefined && this.#escaped[i] === 0
+          ? body.compare(body, otherStart + 1, otherEnd, start + 1, end) === 0
+          : keyText(body, otherStart, otherEnd) === (read ?? keyText(body, start, end))
+      if (same) return read ?? keyText(body, start, end)
     }
     this.#hashes[this.#size] = hash
     this.#starts[this.#size] = start
     this.#ends[this.#size] = end
+    this.#escaped[this.#size] = escaped ? 1 : 0
     this.#size++
     return undefined
   }
@@ -224,9 +235,15 @@ function keyText(body: Buffer, start: number, end: number): string {
 /** What hashOfBytes answers for bytes that hold an escape (no FNV-1a hash is a fraction). */
 const ESCAPED = 0.5
 
-/** FNV-1a of the bytes from `start` to `end`, as a 32-bit integer; ESCAPED at a backslash when `stopAtEscape`. */
+/**
+ * The process's own start for the hashes: keys made to share a hash (FNV-1a is easy to collide) would
+ * make every key compared with every other; without the seed they cannot be made in advance.
+ */
+const HASH_SEED = randomInt(2 ** 31)
+
+/** FNV-1a of the bytes from `start` to `end` from HASH_SEED, as a 32-bit integer; ESCAPED at a backslash when `stopAtEscape`. */
 function hashOfBytes(bytes: Buffer, start: number, end: number, stopAtEscape: boolean): number {
-  let hash = 0x811c9dc5 | 0
+  let hash = (0x811c9dc5 ^ HASH_SEED) | 0
   for (let i = start; i < end; i++) {
     const byte = bytes[i] as number
     if (byte === BACKSLASH && stopAtEscape) return ESCAPED

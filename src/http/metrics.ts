@@ -38,8 +38,9 @@ export function createMetrics(db: Database) {
     connectionsRejected: new Counter({
       name: 'intake_connections_rejected_total',
       help:
-        'Connections answered and closed before a request could be routed (a malformed request line or header, ' +
-        'headers too large, a request not received within REQUEST_TIMEOUT_MS), by status and Node error code',
+        'Connections refused and closed before a request could be routed (a malformed request line or header, ' +
+        'headers too large, a request not received within REQUEST_TIMEOUT_MS), by the status answered when the ' +
+        'socket could still be written to, and Node error code',
       labelNames: ['status', 'reason'] as const,
       registers: [registry],
     }),

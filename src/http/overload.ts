@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/database.ts'
-import { HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
+import { OverloadError, RETRY_AFTER_SECONDS } from './errors.ts'
 
 /**
  * Load shedding: while the process is saturated, new requests are answered 503 at once (with
@@ -29,7 +29,7 @@ const START_GRACE_MS = 2 * EVENT_LOOP_SAMPLE_MS
 const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics'])
 
 const overloaded = (what: string) =>
-  new HttpError(503, `The service is overloaded (${what}); retry later`, {
+  new OverloadError(503, `The service is overloaded (${what}); retry later`, {
     headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
   })
 

@@ -9,8 +9,9 @@ import { Rejections } from './rejections.tsx'
 
 /**
  * The clients, for an admin: each with its role, status, last batch and records stored; create one
- * (its secret shown once), disable or enable one, rotate a secret (behind a confirmation), and open a
- * client's overview and rejection log (`#/clients/{id}/overview`, `.../rejections`).
+ * (its secret shown once); for a data client, disable or enable it, rotate its secret (behind a
+ * confirmation), and open its overview and rejection log (`#/clients/{id}/overview`, `.../rejections`).
+ * An admin client is the CLI's: the API refuses an action on it (403).
  */
 export function Clients({ route }: { route: Route }) {
   const [, clientId, page] = route.path
@@ -164,7 +165,6 @@ function ClientList() {
                         <a href={href(CLIENT_REPORTS(client.client_id, 'rejections').base)}>Rejections</a>
                       </>
                     ) : (
-                      // The API refuses an admin's action on an admin client (403): the CLI's alone.
                       <span class="hint">
                         with the CLI: <code>intake clients</code>
                       </span>

@@ -452,7 +452,10 @@ export class IntakeClient {
     return answer.body as T
   }
 
-  /** One page of the caller's records of a resource (GET /v3/...): filters, `limit` and `cursor`. */
+  /**
+   * One page of the caller's records of a resource (GET /v3/...): filters, `limit`, `cursor` and `fields`
+   * (comma-separated: then each record holds only those fields, whatever its type says).
+   */
   list<R extends ResourceName>(resource: R, query?: Query): Promise<Page<ResourceTypes[R]['record']>> {
     return this.#read('GET', RESOURCE_PATHS[resource], query)
   }
