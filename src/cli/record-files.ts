@@ -6,7 +6,7 @@ import { type CsvError, parse as parseCsv } from 'csv-parse'
 import secureJson from 'secure-json-parse'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { defaultConfig } from '../config.ts'
-import type { Resource } from '../domain/resource.ts'
+import { countOf, type Resource } from '../domain/resource.ts'
 import { jsonShapeLimits, jsonShapeProblem } from '../http/json-body.ts'
 
 /**
@@ -210,13 +210,13 @@ export class UnreadableRowError extends Error {
   }
 }
 
-const countOf = (count: number, thing: string) => `${count} ${thing}${count === 1 ? '' : 's'}`
+const CELLS = { singular: 'cell', plural: 'cells' }
 
 /** What is wrong with a row the CSV parser could not read, in plain words. */
 function rowProblem(error: CsvError): string {
   switch (error.code) {
     case 'CSV_RECORD_INCONSISTENT_COLUMNS':
-      return `it has ${countOf((error.record as unknown[]).length, 'cell')} where the header has ${(error.columns as unknown[]).length}`
+      return `it has ${countOf(CELLS, (error.record as unknown[]).length)} where the header has ${(error.columns as unknown[]).length}`
     case 'CSV_QUOTE_NOT_CLOSED':
       return 'a quoted cell is not closed before the end of the file'
     case 'CSV_INVALID_CLOSING_QUOTE':
