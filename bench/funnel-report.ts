@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database.ts'
 import { rebuildFunnelApplications } from '../src/db/funnel-applications.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/postgres.ts'
-import { FUNNEL_GROUPINGS } from '../src/domain/funnel.ts'
+import { FUNNEL_GROUPINGS, type FunnelGrouping } from '../src/domain/funnel.ts'
 import { withoutIndexes } from './bulk-load.ts'
 import { timeConsolePages } from './console-pages.ts'
 
@@ -129,6 +129,58 @@ async function reuse(db: Database) {
   return { credentials, today }
 }
 
+interface ReportedGroup {
+  group: string | null
+  applications: number
+  steps: Record<string, number>
+}
+
+/**
+ * The report's first page against a count of distinct applications over the steps themselves, group
+ * for group and step for step: the report reads other tables (the funnel's applications) and must say
+ * exactly what the steps say. Throws on the first difference.
+ */
+async function assertFiguresOfSteps(
+  db: Database,
+  clientId: string,
+  groupBy: FunnelGrouping,
+  from: string,
+  to: string,
+  page: readonly ReportedGroup[],
+) {
+  const key = groupBy === 'day' ? "to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')" : groupBy
+  const counted = await db.query<{ key: string | null; step: string | null; n: number }>(
+    `WITH in_range AS (
+       SELECT ${key} AS key, application_ats_id, step FROM application_steps
+       WHERE client_id = $1 AND recorded_at >= $2::date::timestamp AT TIME ZONE 'UTC'
+         AND recorded_at < $3::date::timestamp AT TIME ZONE 'UTC'
+     )
+     SELECT key, NULL AS step, count(DISTINCT application_ats_id)::int AS n FROM in_range GROUP BY key
+     UNION ALL
+     SELECT key, step, count(DISTINCT application_ats_id)::int AS n FROM in_range GROUP BY key, step`,
+    [clientId, from, to],
+  )
+  const ofSteps = new Map<string, { applications: number; steps: Record<string, number> }>()
+  for (const row of counted) {
+    const group = ofSteps.get(String(row.key)) ?? { applications: 0, steps: {} }
+    if (row.step === null) group.applications = row.n
+    else group.steps[row.step] = row.n
+    ofSteps.set(String(row.key), group)
+  }
+  for (const reported of page) {
+    const expected = ofSteps.get(String(reported.group)) ?? { applications: 0, steps: {} }
+    const same =
+      expected.applications === reported.applications &&
+      JSON.stringify(Object.entries(expected.steps).sort()) === JSON.stringify(Object.entries(reported.steps).sort())
+    if (!same) {
+      throw new Error(
+        `group_by=${groupBy}, group ${reported.group}: the report says ${JSON.stringify(reported)}, the steps ${JSON.stringify(expected)}`,
+      )
+    }
+  }
+  console.log(`group_by=${groupBy}: the first page's ${page.length} groups equal a count over the steps`)
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -195,6 +247,7 @@ async function main() {
           if (answer.status !== 200) throw new Error(`group_by=${groupBy}: ${answer.status} ${JSON.stringify(body)}`)
           groups = body.data.length
           if (run > 0) timings.push(elapsed)
+          else await assertFiguresOfSteps(db, credentials.client_id, groupBy, from, today, body.data as ReportedGroup[])
         }
         rows.push(`| ${groupBy} | ${groups} | ${Math.round(median(timings))} | ${Math.round(Math.max(...timings))} |`)
       }

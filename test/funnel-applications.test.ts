@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { funnelApplications } from '../src/db/funnel-applications.ts'
+import { addActivity } from '../src/db/ingestion-activity.ts'
+import { createIngestionJournal } from '../src/db/ingestion-journal.ts'
+import { createStore } from '../src/db/stores.ts'
+import { applicationSteps } from '../src/domain/application-steps.ts'
 import { FUNNEL_GROUPINGS } from '../src/domain/funnel.ts'
-import { applicationStep, startService, type TestClient, type TestService } from './helpers.ts'
+import { applicationStep, onPostgres, startService, type TestClient, type TestService } from './helpers.ts'
 
 /**
  * The funnel report by job offer, subsidiary and source counts each application from its row in
@@ -230,5 +235,48 @@ describe("the funnel's applications: the report from their rows equals the count
     )
     // Both kinds occur, so that both ways of counting were compared above.
     assert.ok((counts?.summarised ?? 0) > 10 && (counts?.others ?? 0) > 5, JSON.stringify(counts))
+  })
+
+  test("a PATCH of an application that a batch is writing waits for the batch: both lock the application's row, then the counters", {
+    skip: onPostgres ? false : 'needs two connections (TEST_DATABASE_URL)',
+  }, async () => {
+    const store = createStore(service.db, applicationSteps)
+    const journal = createIngestionJournal(service.db)
+    const clientId = client.clientId
+    const step = (overrides: Record<string, unknown>) =>
+      applicationStep({ application_ats_id: 'A-locks', recorded_at: '2026-11-20T10:15:00Z', ...overrides })
+    const [id] = await store.storeBatch(clientId, [step({ step: 'applied' })] as never)
+    // Every counter write on one slot of its hour (each picks one of 16 at random): the two writes meet there.
+    const random = Math.random
+    Math.random = () => 0
+    try {
+      await addActivity(service.db, clientId, 'application-steps', { created: 1, batches: 1 }, new Date())
+      let merged: () => void = () => {}
+      const mergeDone = new Promise<void>((resolve) => {
+        merged = resolve
+      })
+      const batch = service.db.transaction(async (tx) => {
+        await funnelApplications.afterBatch(tx, clientId, [
+          step({ step: 'interview', recorded_at: '2026-11-21T10:00:00Z' }),
+        ])
+        merged()
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await addActivity(tx, clientId, 'application-steps', { created: 1, batches: 1 }, new Date())
+      })
+      await mergeDone
+      const patch = store.update(
+        clientId,
+        id as number,
+        { job_offer_reference: 'JO-moved' },
+        journal.change({ clientId, resource: 'application-steps' }),
+      )
+      const outcomes = await Promise.allSettled([batch, patch])
+      assert.deepEqual(
+        outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'done')),
+        ['done', 'done'],
+      )
+    } finally {
+      Math.random = random
+    }
   })
 })

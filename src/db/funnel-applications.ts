@@ -1,3 +1,4 @@
+import { applicationSteps } from '../domain/application-steps.ts'
 import type { Queryable } from './database.ts'
 import type { KeptFromRecords } from './record-store.ts'
 
@@ -63,30 +64,46 @@ const STORED_STEPS = `(SELECT client_id, application_ats_id, step, ${UTC_DAY} AS
     ARRAY[job_offer_reference, subsidiary, source] AS groups
   FROM application_steps) AS stored_steps`
 
+/** The batch's steps as the merge reads them: $2 onwards, one array per FUNNEL_FIELDS column. */
+const WRITTEN_STEPS = `unnest(${FUNNEL_FIELDS.map((name, i) => `$${i + 2}::${applicationSteps.fields[name].sqlType}[]`).join(', ')})
+      AS written(${FUNNEL_FIELDS.join(', ')})`
+
 /**
- * A batch's merge, for client $1: its steps ($2 to $7, one array per FUNNEL_FIELDS column) and the
- * stored rows of their applications, as read, made into rows again; those that differ from what was
- * read are written, in the order of the applications (two batches lock shared rows in one order), each
- * only if its version is still the one read. Returns the applications whose row another write changed
- * in between (locked now by the attempt). Nothing but columns and operators in DO UPDATE (docs/citus.md).
+ * A batch's merge, for client $1: the stored rows of its applications are read; the steps the rows
+ * already hold (a re-send, a correction of another field: the name reached on that day, within the
+ * name's days, with the row's groups) are set aside; the others and the stored rows of their
+ * applications are made into rows again; those that differ from what was read are written, in the order
+ * of the applications (two batches lock shared rows in one order), each only if its version is still
+ * the one read. Returns the applications whose row another write changed in between (locked now by the
+ * attempt). Nothing but columns and operators in DO UPDATE (docs/citus.md).
  */
 const MERGE_SQL = `
   WITH written AS (
     SELECT application_ats_id, step, ${UTC_DAY} AS first_day, ${UTC_DAY} AS last_day,
       ARRAY[job_offer_reference, subsidiary, source] AS groups
-    FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::text[])
-      AS written(application_ats_id, step, recorded_at, job_offer_reference, subsidiary, source)
+    FROM ${WRITTEN_STEPS}
   ), read AS (
-    SELECT * FROM funnel_applications
-    WHERE client_id = $1 AND application_ats_id IN (SELECT application_ats_id FROM written)
+    -- By the primary key, whatever the planner guesses of the batch's size.
+    SELECT * FROM funnel_applications WHERE client_id = $1 AND application_ats_id = ANY($2::text[])
+  ), new_steps AS (
+    SELECT written.* FROM written LEFT JOIN read USING (application_ats_id)
+    WHERE read.application_ats_id IS NULL
+      OR NOT (written.first_day BETWEEN read.first_day AND read.last_day)
+      OR read.summarised AND NOT coalesce(
+        written.groups = ARRAY[read.job_offer_reference, read.subsidiary, read.source]
+          AND read.first_days[array_position(read.steps_by_first_day, written.step)] <= written.first_day
+          AND read.last_days[array_position(read.steps_by_last_day, written.step)] >= written.first_day,
+        false)
   ), merged AS (
-    ${rowsOf(`(SELECT * FROM written
+    ${rowsOf(`(SELECT * FROM new_steps
       UNION ALL
       SELECT application_ats_id, stored.step, stored.day, NULL::date, ARRAY[job_offer_reference, subsidiary, source]
       FROM read, unnest(read.steps_by_first_day, read.first_days) AS stored(step, day)
+      WHERE application_ats_id IN (SELECT application_ats_id FROM new_steps)
       UNION ALL
       SELECT application_ats_id, stored.step, NULL::date, stored.day, ARRAY[job_offer_reference, subsidiary, source]
       FROM read, unnest(read.steps_by_last_day, read.last_days) AS stored(step, day)
+      WHERE application_ats_id IN (SELECT application_ats_id FROM new_steps)
     ) AS steps`)}
   ), changed AS (
     -- A row without steps (made by a PATCH) has its span and its summarised of its own.
@@ -124,7 +141,10 @@ const MERGE_SQL = `
  */
 const MERGE_ATTEMPTS = 2
 
-/** Every row of every client made again from the stored steps (after migration 014, after a bulk load). */
+/**
+ * Every row of every client made again from the stored steps, on a database no service writes to:
+ * right after migration 014 (in its transaction), after a bulk load.
+ */
 const REBUILD_SQL = `
   INSERT INTO funnel_applications (client_id, ${ROW_COLUMNS}, version)
   SELECT client_id, ${ROW_COLUMNS}, 1

@@ -188,8 +188,7 @@ function applicationFiguresSql(grouping: Exclude<FunnelGrouping, 'day'>): string
                 AND recorded_at >= ${startOf('$2::date')} AND recorded_at < ${startOf('$3::date')}
               OFFSET 0) AS steps) AS distinct_steps
       GROUP BY key, application_ats_id
-    ), patterns AS MATERIALIZED (
-      -- Materialized, so that the test for an empty set below runs on the few patterns, not on every row.
+    ), patterns AS (
       SELECT key, step_set, sum(n) AS n
       FROM (SELECT key, step_set, count(*) AS n FROM per_application GROUP BY key, step_set
             UNION ALL SELECT key, step_set, 1 FROM read_from_steps) AS all_patterns
@@ -197,7 +196,6 @@ function applicationFiguresSql(grouping: Exclude<FunnelGrouping, 'day'>): string
     ), figures AS (
       SELECT key, 'applications' AS figure, NULL AS name, sum(n)::bigint AS n
       FROM patterns
-      WHERE step_set <> '[]'
       GROUP BY key
       UNION ALL
       -- The names of each distinct set read once: groups by job offer share a few sets between them.

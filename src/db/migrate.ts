@@ -10,7 +10,9 @@ const MIGRATION_LOCK = 4_242_001
 
 /**
  * What fills a table that a migration creates from rows already stored, run right after it in its
- * transaction: its SQL is the service's own, which no SQL file can share.
+ * transaction: its SQL is the service's own, which no SQL file can share. It is today's SQL, run after
+ * that migration on a new database too: a later migration that changes such a table moves its fill
+ * here to after itself.
  */
 const FILLED_AFTER: Readonly<Record<string, (tx: Queryable) => Promise<void>>> = {
   '014_funnel_applications.sql': rebuildFunnelApplications,

@@ -206,8 +206,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
       })
       return true
     } catch (error) {
-      // A deadlock over the kept table's rows (batches of new keys, in the order of their keys, lock them
-      // in the order of their applications): the upsert, which retries after a deadlock, takes over.
+      // A deadlock in the work after the COPY (rows of the kept table or of the counters, which concurrent
+      // writes lock too): the upsert, which retries after a deadlock, takes over.
       if (error instanceof CopyRefused || sqlState(error) === DEADLOCK_DETECTED) return false
       throw error
     }
@@ -470,13 +470,18 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
       const params: unknown[] = [clientId, id, ...changed.map((column) => changes[column.name])]
       const param = (value: unknown) => `$${params.push(value)}`
       const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
-      // The kept table's fields before the change: read by the statement's snapshot, so a concurrent change
-      // committed meanwhile may be missed; the kept table's rule for changes allows it (funnel-applications.ts).
-      const keptChange =
-        kept !== undefined && changed.some((column) => kept.fields.includes(column.name))
-          ? `, before AS (SELECT ${kept.fields.map(quote).join(', ')} FROM ${table} WHERE client_id = $1 AND id = $2)
-             , kept AS (${kept.inChange('before', 'changed')})`
-          : ''
+      // The kept table's change reads the record's fields before it from the statement's snapshot: a PATCH
+      // committed meanwhile may be missed, so inChange must hold whatever `before` it gets
+      // (funnel-applications.ts says why it does). `alongside` reads the changed record through the kept
+      // table's change, which therefore runs first: rows of the kept table, then the counters, the order a
+      // batch takes them in (the other order deadlocked against a batch of the same application).
+      const keepsTable = kept !== undefined && changed.some((column) => kept.fields.includes(column.name))
+      const keptChange = keepsTable
+        ? `, before AS (SELECT ${kept.fields.map(quote).join(', ')} FROM ${table} WHERE client_id = $1 AND id = $2)
+           , kept AS (${kept.inChange('before', 'changed')} RETURNING 1)
+           , changed_after_kept AS (SELECT changed.* FROM changed, (SELECT count(*) FROM kept) AS kept_first)`
+        : ''
+      const changedRows = keepsTable ? 'changed_after_kept' : 'changed'
 
       try {
         // One statement, whatever it does besides: nothing to roll back, and no lock held between two
@@ -488,7 +493,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
              WHERE client_id = $1 AND id = $2 RETURNING id, updated_at, ${columnList}
            ), noted AS (
              ${noteChanges('SELECT $1, id, updated_at FROM changed')}
-           )${keptChange}${alongside === undefined ? '' : `, alongside AS (${alongside('changed', param)})`}
+           )${keptChange}${alongside === undefined ? '' : `, alongside AS (${alongside(changedRows, param)})`}
            SELECT ${readList} FROM changed`,
           params,
           { prepare: true },
