@@ -83,8 +83,12 @@ const MERGE_SQL = `
       ARRAY[job_offer_reference, subsidiary, source] AS groups
     FROM ${WRITTEN_STEPS}
   ), read AS (
-    -- By the primary key, whatever the planner guesses of the batch's size.
-    SELECT * FROM funnel_applications WHERE client_id = $1 AND application_ats_id = ANY($2::text[])
+    -- One lookup by primary key per application (OFFSET 0 keeps it one): without statistics, the planner
+    -- read every row of the client and kept the batch's, a cost that grew with the client's rows.
+    SELECT stored.*
+    FROM (SELECT DISTINCT application_ats_id FROM written) AS batch,
+      LATERAL (SELECT * FROM funnel_applications
+               WHERE client_id = $1 AND application_ats_id = batch.application_ats_id OFFSET 0) AS stored
   ), new_steps AS (
     SELECT written.* FROM written LEFT JOIN read USING (application_ats_id)
     WHERE read.application_ats_id IS NULL
