@@ -12,8 +12,8 @@ import { createFunnelReport } from './db/funnel-report.ts'
 import { createIngestionActivity } from './db/ingestion-activity.ts'
 import { createIngestionJournal } from './db/ingestion-journal.ts'
 import { createPersonalDataStore } from './db/personal-data.ts'
+import { createRecordStore } from './db/record-store.ts'
 import { createRejectionLog } from './db/rejections.ts'
-import { createStore } from './db/stores.ts'
 import type { Resource } from './domain/resource.ts'
 import { resources as declaredResources } from './domain/resources.ts'
 import { createAjv, createItemValidator } from './domain/validation.ts'
@@ -200,7 +200,7 @@ export async function buildApp({
   app.addHook('onReady', async () => rejectionsPruning.start(REJECTIONS_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => rejectionsPruning.stop())
   const ingestionOf = <R extends Resource>(resource: R) => ({
-    store: createStore(db, resource),
+    store: createRecordStore(db, resource),
     journal,
     validate: createItemValidator(resource, ajv),
     maxBatchItems: config.maxBatchItems,

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { createClient } from '../src/auth/clients.ts'
 import type { Database, Queryable, QueryOptions } from '../src/db/database.ts'
-import { createStore } from '../src/db/stores.ts'
+import { createRecordStore } from '../src/db/record-store.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { RecordOfResource } from '../src/domain/resource.ts'
 import {
@@ -39,8 +39,7 @@ function noting(db: Database): { db: Database; writes: string[] } {
   const wayOf = (statement: string) => {
     if (statement.includes('nextval')) writes.push('ids')
     if (statement.startsWith('COPY ')) writes.push('copy')
-    // The funnel's merge, which follows every write of steps, is not a way of writing the batch.
-    if (statement.includes('ON CONFLICT') && !statement.includes('funnel_applications')) writes.push('upsert')
+    if (statement.includes('ON CONFLICT')) writes.push('upsert')
   }
   return { writes, db: watchingStatements(db, wayOf) }
 }
@@ -62,7 +61,7 @@ describe('writing a batch', () => {
 
   test('a batch of new keys is stored with one COPY, each record under the id it was given', async () => {
     const { db, writes } = noting(database.db)
-    const store = createStore(db, applicationSteps)
+    const store = createRecordStore(db, applicationSteps)
     const clientId = await newClient()
     const batch = [step('A-1', { source: 'jobboard-a' }), step('A-2'), step('A-3')]
     const ids = await store.storeBatch(clientId, batch)
@@ -73,7 +72,7 @@ describe('writing a batch', () => {
 
   test('a batch that meets a stored key is upserted whole: stored keys keep their ids, nothing is stored twice', async () => {
     const { db, writes } = noting(database.db)
-    const store = createStore(db, applicationSteps)
+    const store = createRecordStore(db, applicationSteps)
     const clientId = await newClient()
     const [first] = await store.storeBatch(clientId, [step('A-1')])
     const ids = await store.storeBatch(clientId, [step('A-0'), step('A-1', { source: 'corrected' }), step('A-2')])
@@ -85,7 +84,7 @@ describe('writing a batch', () => {
 
   test("a client's batches after one that met stored keys go straight to the upsert, until one inserts every record", async () => {
     const { db, writes } = noting(database.db)
-    const store = createStore(db, applicationSteps)
+    const store = createRecordStore(db, applicationSteps)
     const clientId = await newClient()
     await store.storeBatch(clientId, [step('A-1')])
     await store.storeBatch(clientId, [step('A-1')])
@@ -98,7 +97,7 @@ describe('writing a batch', () => {
 
   test("one client's re-sending leaves another client's new batches on COPY", async () => {
     const { db, writes } = noting(database.db)
-    const store = createStore(db, applicationSteps)
+    const store = createRecordStore(db, applicationSteps)
     const [resending, sendingNew] = [await newClient(), await newClient()]
     await store.storeBatch(resending, [step('A-1')])
     await store.storeBatch(resending, [step('A-1')])
@@ -109,7 +108,7 @@ describe('writing a batch', () => {
   })
 
   test('a re-send with the same values leaves each record as it was, updated_at included, and answers its id; other values rewrite it', async () => {
-    const store = createStore(database.db, applicationSteps)
+    const store = createRecordStore(database.db, applicationSteps)
     const clientId = await newClient()
     const ids = await store.storeBatch(clientId, [step('A-1'), step('A-2'), step('A-3')])
     await database.db.query(`UPDATE application_steps SET updated_at = '2000-01-01T00:00:00Z' WHERE client_id = $1`, [
@@ -152,7 +151,7 @@ describe('writing a batch', () => {
           return work(tx)
         }),
     }
-    const store = createStore(counting, applicationSteps)
+    const store = createRecordStore(counting, applicationSteps)
     const clientId = await newClient()
     await store.storeBatch(clientId, [step('A-1'), step('A-2')])
     const updatesOf = async (batch: Step[]) => {
@@ -181,7 +180,7 @@ describe('writing a batch', () => {
 
   test('a batch whose ids are not wanted goes in with the COPY alone, no ids drawn; a re-send of it is upserted', async () => {
     const { db, writes } = noting(database.db)
-    const store = createStore(db, applicationSteps)
+    const store = createRecordStore(db, applicationSteps)
     const clientId = await newClient()
     await store.storeBatchWithoutIds(clientId, [step('A-1'), step('A-2')])
     await store.storeBatchWithoutIds(clientId, [step('A-2', { source: 'corrected' }), step('A-3')])
@@ -200,7 +199,7 @@ describe('writing a batch', () => {
   })
 
   test('text reads back exactly as sent, whichever way it was written: quotes, commas, line breaks, empty and null', async () => {
-    const store = createStore(database.db, applicationSteps)
+    const store = createRecordStore(database.db, applicationSteps)
     const texts = [
       '"quoted", and "more"',
       'a,b',
@@ -238,7 +237,7 @@ describe('writing a batch', () => {
     // No SQLSTATE is told apart (on Citus, a worker's unique violation during COPY arrives as XX000):
     // here a null in a NOT NULL column, which validation would have refused before the store.
     const { db, writes } = noting(database.db)
-    const store = createStore(db, applicationSteps)
+    const store = createRecordStore(db, applicationSteps)
     const clientId = await newClient()
     const broken = step('A-null', { job_offer_reference: null as unknown as string })
     await assert.rejects(store.storeBatch(clientId, [step('A-fine'), broken]), { code: '23502' })
@@ -258,7 +257,7 @@ describe('a re-sent batch and a concurrent move of one of its records', {
     try {
       const clientId = (await createClient(database.db, TEST_ACTOR, { name: 'batch-writes' })).client_id
       const record = step('MOVE-1')
-      const [id] = await createStore(database.db, applicationSteps).storeBatch(clientId, [record])
+      const [id] = await createRecordStore(database.db, applicationSteps).storeBatch(clientId, [record])
       await patch.connect()
       let moved: Promise<unknown> | undefined
       // Between the upsert, which leaves the record as it was, and the read of its id, the record's key is
@@ -277,7 +276,7 @@ describe('a re-sent batch and a concurrent move of one of its records', {
           return target.query<Row>(sql, params, options)
         },
       })
-      const store = createStore(
+      const store = createRecordStore(
         {
           ...movingBeforeTheIdRead(database.db),
           transaction: (work) => database.db.transaction((tx) => work(movingBeforeTheIdRead(tx))),

@@ -214,22 +214,7 @@ describe('Citus: the statements the service sends', () => {
       texts.filter((sql) => sql.includes('DELETE FROM rejections')).length >= 2,
       'the pruning, by age and by count',
     )
-    assert.equal(texts.filter((sql) => sql.includes('WITH names AS')).length, 1, 'the funnel report by day')
-    assert.equal(
-      texts.filter((sql) => sql.includes('WITH per_application AS')).length,
-      3,
-      "the funnel report by the applications' rows",
-    )
-    assert.ok(
-      texts.some((sql) => sql.includes('INSERT INTO funnel_applications AS kept') && sql.includes('unnest($2::text[]')),
-      "a batch's merge into the funnel's applications",
-    )
-    assert.ok(
-      texts.some(
-        (sql) => sql.includes('UPDATE "application_steps" SET') && sql.includes('INSERT INTO funnel_applications'),
-      ),
-      "a PATCH's change of the funnel's applications",
-    )
+    assert.equal(texts.filter((sql) => sql.includes('WITH names AS')).length, 4, 'the funnel report, each grouping')
     for (const pattern of [
       'UPDATE "application_steps" SET',
       'UPDATE application_steps SET',
@@ -323,7 +308,6 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed ingestion_counters',
       'distributed rejections',
       'distributed audit_log',
-      'distributed funnel_applications',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -337,7 +321,6 @@ describe('intake citus distribute: the statements it runs', () => {
         ['ingestion_counters', 'client_id', 'application_steps'],
         ['rejections', 'client_id', 'application_steps'],
         ['audit_log', 'client_id', 'application_steps'],
-        ['funnel_applications', 'client_id', 'application_steps'],
       ],
     )
   })

@@ -8,7 +8,6 @@ import { defaultConfig } from '../../src/config.ts'
 import type { ClientStore } from '../../src/db/clients.ts'
 import type { Database } from '../../src/db/database.ts'
 import { sqlState } from '../../src/db/errors.ts'
-import { rebuildFunnelApplications } from '../../src/db/funnel-applications.ts'
 import { COUNTER_SLOTS } from '../../src/db/ingestion-activity.ts'
 import { FUNNEL_GROUPINGS } from '../../src/domain/funnel.ts'
 import { loadActivities, loadApplicationSteps, withoutIndexes } from '../bulk-load.ts'
@@ -416,13 +415,10 @@ export async function fullTableRounds(bench: Bench) {
   const { db } = bench
   const storedCredentials = await createClient(bench.db, BENCH_ACTOR, { name: 'stored' })
   const loading = performance.now()
-  // The steps go in with SQL, past the service: the funnel's applications are made from them after.
-  await withoutIndexes(db, ['application_steps', 'funnel_applications'], async () => {
-    await loadApplicationSteps(db, storedCredentials.client_id, STORED_STEPS)
-    await rebuildFunnelApplications(db)
-  })
+  await withoutIndexes(db, ['application_steps'], () =>
+    loadApplicationSteps(db, storedCredentials.client_id, STORED_STEPS),
+  )
   await db.query('VACUUM (ANALYZE) application_steps')
-  await db.query('VACUUM (ANALYZE) funnel_applications')
   const loadSeconds = Math.round((performance.now() - loading) / 1000)
   console.log(`${STORED_STEPS} application steps stored, indexed and vacuumed in ${loadSeconds} s`)
   const reportTimings = await ingestionReportTimings(bench, storedCredentials)

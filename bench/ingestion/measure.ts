@@ -5,8 +5,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { Database } from '../../src/db/database.ts'
-import type { Alongside } from '../../src/db/record-store.ts'
-import { createStore } from '../../src/db/stores.ts'
+import { type Alongside, createRecordStore } from '../../src/db/record-store.ts'
 import { applicationSteps } from '../../src/domain/application-steps.ts'
 import { type CpuPressure, cpuSampler, type DiskWrites, type PostgresWrites, rssSampler } from '../processes.ts'
 import { SECONDS, WARMUP_SECONDS } from './options.ts'
@@ -219,7 +218,7 @@ export async function writeAloneLimit(
   name: string,
   options: { databaseUrl?: string; alongside?: Alongside } = {},
 ) {
-  const store = createStore(db, applicationSteps)
+  const store = createRecordStore(db, applicationSteps)
   // Each call's keys are its own, so that every round inserts.
   const run = randomBytes(4).toString('hex')
   let batchNumber = 0

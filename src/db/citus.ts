@@ -22,7 +22,6 @@ export const DISTRIBUTED_TABLES = [
   'ingestion_counters',
   'rejections',
   'audit_log',
-  'funnel_applications',
 ] as const
 
 /** Small tables that every node reads: a full copy on each node. */

@@ -1,18 +1,13 @@
 import { FUNNEL_GROUPINGS, type FunnelGrouping, type FunnelPosition, VIEW_STATUS } from '../domain/funnel.ts'
 import type { Database } from './database.ts'
-import { stepSetOf } from './funnel-applications.ts'
 
 /**
- * The funnel report's SQL: one set-based statement per page, exact however the steps were re-sent or
- * patched: distinct applications are never added up from per-day figures (an application seen on two
- * days is one application).
- * - By job offer, subsidiary or source, each application of the range is counted from its row in
- *   funnel_applications, which every write of its steps keeps (db/funnel-applications.ts, migration
- *   014): one row per application rather than one per step (applicationFiguresSql).
- * - By day, the steps of the range are read (an index-only scan of the steps' covering index,
- *   migration 011) and hashed one day at a time into one row per (day, application) with the steps it
- *   reached as a bitmask (dayFiguresSql).
- * The figures of a page's groups are turned into JSON last.
+ * The funnel report's SQL: one set-based statement per page, over the raw tables (an index-only scan of
+ * the steps' covering index, migrations/011_funnel_covering_index.sql), so that it is exact however the steps
+ * were re-sent or patched: distinct applications are counted from the steps themselves, never added up
+ * from per-day figures (an application seen on two days is one application). The steps of the range
+ * are hashed once (by day, one day at a time), into one row per (group, application) with the steps it
+ * reached as a bitmask (stepFiguresSql); the figures of a page's groups are turned into JSON last.
  */
 
 export interface FunnelQuery {
@@ -93,14 +88,12 @@ export const MASK_STEPS = 63
 export const NAME_SAMPLE = 10_000
 
 /**
- * By day: the applications and step figures of each day, as CTEs that end with the `figures` rows
- * (key as text, figure, name, n), from a hash aggregation of each day's steps into one row per
- * application holding the steps it reached as a bitmask, then a count of the applications per
- * (day, mask): a few rows per day. A day's applications are the sum of its counts, and a step's
- * applications the sum over the masks holding its bit. The days are hashed one at a time, each in a
- * LATERAL subquery of its own: the same rows, but each day's hash table of a few thousand applications
- * stays in the processor's caches, where the range's table of hundreds of thousands of (day,
- * application) rows would not (`npm run bench:report`'s client, 90 days: 1,045 ms against 600 ms).
+ * The applications and step figures of each group, as CTEs that end with the `figures` rows
+ * (key as text, figure, name, n), from one hash aggregation of the steps of the range into one row per
+ * (group, application) holding the steps it reached as a bitmask (masksSql), then a count of the applications
+ * per (group, mask): a few rows per group. A group's applications are the sum of its counts, and a
+ * step's applications the sum over the masks holding its bit. (Two distinct passes, one over
+ * (group, application, step) and one over (group, application), cost twice the hashing.)
  *
  * Bit i stands for the i-th name of `names`: the MASK_STEPS most frequent among the first NAME_SAMPLE
  * steps of the range, read before the aggregation. A step with any other name (a rare one, one that
@@ -108,9 +101,9 @@ export const NAME_SAMPLE = 10_000
  * has it are those steps read again and counted with a distinct pass of their own: exact whatever the
  * names, and no slower for the usual few names.
  */
-function dayFiguresSql(): string {
-  const { step: day } = GROUP_EXPRESSIONS.day
-  const text = groupText('day')
+function stepFiguresSql(grouping: FunnelGrouping): string {
+  const { step } = GROUP_EXPRESSIONS[grouping]
+  const text = groupText(grouping)
   const position = 'array_position((SELECT names FROM names), step)'
   const mask = `bit_or(coalesce(1::bigint << (${position} - 1), 1::bigint << 63))`
   return `names AS (
@@ -118,10 +111,7 @@ function dayFiguresSql(): string {
       FROM (SELECT step FROM (SELECT step FROM ${STEPS_IN_RANGE} LIMIT ${NAME_SAMPLE}) AS sample
             GROUP BY step ORDER BY count(*) DESC, step LIMIT ${MASK_STEPS}) AS frequent
     ), masks AS (
-      SELECT days.day AS key, day_masks.mask
-      FROM (SELECT $2::date + n AS day FROM generate_series(0, $3::date - $2::date - 1) AS n) AS days,
-        LATERAL (SELECT ${mask} AS mask FROM ${stepsBetween('days.day', '(days.day + 1)')}
-                 GROUP BY application_ats_id) AS day_masks
+      ${masksSql(grouping, mask)}
     ), patterns AS (
       SELECT key, mask, count(*) AS n FROM masks GROUP BY key, mask
     ), figures AS (
@@ -135,76 +125,27 @@ function dayFiguresSql(): string {
       GROUP BY key, name
       UNION ALL
       SELECT ${text} AS key, 'step' AS figure, step AS name, count(*) AS n
-      FROM (SELECT DISTINCT ${day} AS key, application_ats_id, step FROM ${STEPS_IN_RANGE}
+      FROM (SELECT DISTINCT ${step} AS key, application_ats_id, step FROM ${STEPS_IN_RANGE}
               WHERE ${position} IS NULL AND EXISTS (SELECT FROM patterns WHERE mask < 0)) AS other_steps
       GROUP BY key, step`
 }
 
-/** Whether an application's row is read from migration 014's covering index: as its predicate is written. */
-const SUMMARISED = `summarised AND funnel_row_width(application_ats_id, job_offer_reference, subsidiary, source, step_set,
-        steps_by_first_day) <= 2000`
-
 /**
- * By job offer, subsidiary or source: the `figures` rows from the funnel's applications
- * (db/funnel-applications.ts), one row per application rather than one per step, read in one pass over
- * the range's rows ($2 $3: whole UTC days):
- * - an application whose steps all lie in the range counts with its set of step names;
- * - one across the start of the range only, with the names it last reached on or after the range's
- *   first day: a slice of its names in the order of their last days, whose bound width_bucket finds by
- *   binary search in those days; one across the end only, with the names first reached before the end:
- *   a slice of its names in the order of their first days;
- * - the steps of the others (across both edges, not summarised, or too wide for the index) are read
- *   from the table, by application.
- * Each application is counted once, in one group, with its set of names (a pattern); the figures are
- * sums over the patterns.
+ * The `masks` rows (key, mask), one per (group, application) of the range: `mask` is the aggregate of an
+ * application's steps. By day, they are made one day at a time, each day's steps hashed by application
+ * in a subquery of its own: the same rows, but each day's hash table of a few thousand applications stays
+ * in the processor's caches, where the range's table of hundreds of thousands of (day, application) rows
+ * would not (`npm run bench:report`'s client, 90 days: 1,045 ms against 600 ms for the masks alone).
  */
-function applicationFiguresSql(grouping: Exclude<FunnelGrouping, 'day'>): string {
-  const { step: key } = GROUP_EXPRESSIONS[grouping]
-  const spanning = 'client_id = $1 AND last_day >= $2::date AND first_day < $3::date'
-  const bothEdges = 'first_day < $2::date AND last_day >= $3::date'
-  return `per_application AS (
-      SELECT ${key} AS key,
-        CASE
-          WHEN first_day >= $2::date AND last_day < $3::date THEN step_set
-          WHEN first_day < $2::date AND last_day < $3::date
-            THEN ${stepSetOf('steps_by_last_day[width_bucket($2::date - 1, last_days) + 1:]')}
-          WHEN first_day >= $2::date THEN ${stepSetOf('steps_by_first_day[:width_bucket($3::date - 1, first_days)]')}
-        END AS step_set
-      FROM funnel_applications
-      WHERE ${spanning} AND ${SUMMARISED} AND NOT (${bothEdges})
-    ), from_steps AS (
-      SELECT application_ats_id FROM funnel_applications WHERE ${spanning} AND ${SUMMARISED} AND ${bothEdges}
-      UNION ALL
-      SELECT application_ats_id FROM funnel_applications WHERE ${spanning} AND NOT (${SUMMARISED})
-    ), read_from_steps AS (
-      -- Each application's steps by its natural key: a subquery per application (OFFSET 0 keeps the
-      -- planner from turning it into a join, which it would drive from the steps' other indexes), then
-      -- the distinct names hashed, so that no sort is needed (enable_sort is off, REPORT_SETTINGS_SQL).
-      SELECT key, ${stepSetOf('array_agg(step)')} AS step_set
-      FROM (SELECT DISTINCT steps.key, from_steps.application_ats_id, steps.step
-            FROM from_steps, LATERAL (
-              SELECT ${key} AS key, step FROM application_steps
-              WHERE client_id = $1 AND application_ats_id = from_steps.application_ats_id
-                AND recorded_at >= ${startOf('$2::date')} AND recorded_at < ${startOf('$3::date')}
-              OFFSET 0) AS steps) AS distinct_steps
-      GROUP BY key, application_ats_id
-    ), patterns AS (
-      SELECT key, step_set, sum(n) AS n
-      FROM (SELECT key, step_set, count(*) AS n FROM per_application GROUP BY key, step_set
-            UNION ALL SELECT key, step_set, 1 FROM read_from_steps) AS all_patterns
-      GROUP BY key, step_set
-    ), figures AS (
-      SELECT key, 'applications' AS figure, NULL AS name, sum(n)::bigint AS n
-      FROM patterns
-      GROUP BY key
-      UNION ALL
-      -- The names of each distinct set read once: groups by job offer share a few sets between them.
-      SELECT key, 'step' AS figure, name, sum(n)::bigint AS n
-      FROM patterns
-        JOIN (SELECT step_set, name
-              FROM (SELECT DISTINCT step_set FROM patterns) AS sets, json_array_elements_text(step_set::json) AS name
-             ) AS names USING (step_set)
-      GROUP BY key, name`
+function masksSql(grouping: FunnelGrouping, mask: string): string {
+  if (grouping === 'day') {
+    return `SELECT days.day AS key, day_masks.mask
+      FROM (SELECT $2::date + n AS day FROM generate_series(0, $3::date - $2::date - 1) AS n) AS days,
+        LATERAL (SELECT ${mask} AS mask FROM ${stepsBetween('days.day', '(days.day + 1)')}
+                 GROUP BY application_ats_id) AS day_masks`
+  }
+  const { step } = GROUP_EXPRESSIONS[grouping]
+  return `SELECT ${step} AS key, ${mask} AS mask FROM ${STEPS_IN_RANGE} GROUP BY ${step}, application_ats_id`
 }
 
 /**
@@ -225,7 +166,7 @@ function reportSql(grouping: FunnelGrouping): string {
   // Groups are ordered by applications, then by group in byte order (COLLATE "C": the same on every
   // server whatever its locale), the group without a value last: the keyset of the cursor.
   return `
-    WITH ${grouping === 'day' ? dayFiguresSql() : applicationFiguresSql(grouping)}
+    WITH ${stepFiguresSql(grouping)}
       ${activityFigures}
     ), groups AS (
       SELECT key, coalesce(sum(n) FILTER (WHERE figure = 'applications'), 0)::integer AS applications
@@ -253,15 +194,15 @@ function reportSql(grouping: FunnelGrouping): string {
 /**
  * The settings of the report's transaction, set in one statement (set_config's third argument: for
  * this transaction only, as SET LOCAL).
- * - work_mem: the report hashes hundreds of thousands of rows (by day, one per (day, application) of the
- *   range's steps; otherwise, one per application of the range counted by its (group, set of names));
+ * - work_mem: the hashing of one client's steps in a 90-day range holds hundreds of thousands of
+ *   (group, application) rows (by day, about one per step: 115 MB for the benchmark's 822,000 steps);
  *   with the server's default it would spill to disk.
  * - jit off: compiling the plan costs tens of milliseconds and gains nothing on these hash aggregations.
- * - enable_sort off: the planner cannot see how many rows come out of the scans, assumes a fraction of
- *   them, and for ranges of a month or less sorts them by their text keys to count the patterns, where
- *   hashing them costs a fraction (`npm run bench:report`'s client, 30 days by day: 460 ms against
- *   357). The sorts the statement cannot do without (a page's order) still run; the statement is
- *   written so that none other is needed (the applications read from the steps are grouped by hashing).
+ * - enable_sort off: the planner cannot see how many (group, application) rows come out of the
+ *   UNION ALL of the two scans, assumes a tenth of the steps, and for ranges of a month or less sorts
+ *   the masks by their text keys to count the patterns, where hashing them costs a fraction
+ *   (`npm run bench:report`'s client, 30 days by job offer: 490 ms against 365 ms, by day 460 against
+ *   357). The sorts the statement cannot do without (a page's order) still run.
  */
 const REPORT_SETTINGS_SQL = `SELECT set_config('work_mem', '128MB', true), set_config('jit', 'off', true),
   set_config('enable_sort', 'off', true)`

@@ -1,22 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import type { Database, Queryable } from './database.ts'
-import { rebuildFunnelApplications } from './funnel-applications.ts'
 
 // From this folder's parent, as from every folder one deep: dist/ holds this module in a chunk of the
 // bundle (dist/chunks/, or dist/cli/), and the migrations in dist/db/ (scripts/build.js).
 const MIGRATIONS_DIR = new URL('../db/migrations/', import.meta.url)
 /** Any fixed number: it names the lock that serialises nodes migrating at the same time. */
 const MIGRATION_LOCK = 4_242_001
-
-/**
- * What fills a table that a migration creates from rows already stored, run right after it in its
- * transaction: its SQL is the service's own, which no SQL file can share. It is today's SQL, run after
- * that migration on a new database too: a later migration that changes such a table moves its fill
- * here to after itself.
- */
-const FILLED_AFTER: Readonly<Record<string, (tx: Queryable) => Promise<void>>> = {
-  '014_funnel_applications.sql': rebuildFunnelApplications,
-}
 
 /**
  * Applies the SQL files of db/migrations in name order, each once, all in one transaction that holds
@@ -38,7 +27,6 @@ export async function migrate(db: Database): Promise<string[]> {
     for (const name of pending) {
       const sql = await readFile(new URL(name, MIGRATIONS_DIR), 'utf8')
       for (const statement of splitStatements(sql)) await tx.query(statement)
-      await FILLED_AFTER[name]?.(tx)
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name])
     }
     return pending

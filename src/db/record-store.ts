@@ -42,22 +42,6 @@ export type Alongside = (tx: Queryable, tally: WriteTally) => Promise<void>
  */
 export type AlongsideInStatement = (rows: string, param: (value: unknown) => string) => string
 
-/**
- * A table kept from a resource's records by every write of them, in the write's transaction (the
- * funnel's applications, db/funnel-applications.ts).
- */
-export interface KeptFromRecords {
-  /** The fields it is made of: a change of other fields does not concern it. */
-  readonly fields: readonly string[]
-  /** After a batch wrote `written` (the records it inserted or changed), in its transaction. */
-  afterBatch(tx: Queryable, clientId: string, written: readonly Readonly<Record<string, unknown>>[]): Promise<void>
-  /**
-   * The body of a data-modifying CTE in the statement that changes one record of client $1 when a
-   * change touches `fields`: `before` and `changed` are CTEs of the record's fields before and after.
-   */
-  inChange(before: string, changed: string): string
-}
-
 /** Thrown inside a transaction to roll it back when its COPY was refused: the upsert takes over. */
 class CopyRefused extends Error {}
 
@@ -95,7 +79,7 @@ export const noteChangesSql = (changesTable: string, rows: string) =>
   `INSERT INTO ${changesTable} (client_id, id, changed_at) ${rows}
     ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`
 
-export function createRecordStore<R extends Resource>(db: Database, resource: R, kept?: KeptFromRecords) {
+export function createRecordStore<R extends Resource>(db: Database, resource: R) {
   type Row = RecordOfResource<R>
   const columns = Object.entries(resource.fields).map(([name, field]) => ({ name, sqlType: field.sqlType }))
   const table = quote(resource.table)
@@ -197,18 +181,15 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
     ids: readonly string[] | undefined,
     alongside: Alongside | undefined,
   ): Promise<boolean> {
-    if (alongside === undefined && kept === undefined) return copyOn(db, clientId, rows, ids)
+    if (alongside === undefined) return copyOn(db, clientId, rows, ids)
     try {
       await db.transaction(async (tx) => {
         if (!(await copyOn(tx, clientId, rows, ids))) throw new CopyRefused()
-        await kept?.afterBatch(tx, clientId, rows)
-        await alongside?.(tx, { created: rows.length, changed: 0 })
+        await alongside(tx, { created: rows.length, changed: 0 })
       })
       return true
     } catch (error) {
-      // A deadlock in the work after the COPY (rows of the kept table or of the counters, which concurrent
-      // writes lock too): the upsert, which retries after a deadlock, takes over.
-      if (error instanceof CopyRefused || sqlState(error) === DEADLOCK_DETECTED) return false
+      if (error instanceof CopyRefused) return false
       throw error
     }
   }
@@ -252,16 +233,11 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
     const params = [clientId, ...columns.map((column) => valuesOf(rows, column.name))]
     for (let attempt = 1; ; attempt++) {
       try {
-        if (alongside === undefined && read === undefined && kept === undefined) {
+        if (alongside === undefined && read === undefined) {
           return { written: await db.query<Written>(upsertSql, params), ids: undefined }
         }
         return await db.transaction(async (tx) => {
           const written = await tx.query<Written>(upsertSql, params)
-          await kept?.afterBatch(
-            tx,
-            clientId,
-            written.map((row) => rows[Number(row.position) - 1] as Row),
-          )
           if (alongside !== undefined) {
             const created = written.filter((row) => row.inserted).length
             await alongside(tx, { created, changed: written.length - created })
@@ -470,19 +446,6 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
       const params: unknown[] = [clientId, id, ...changed.map((column) => changes[column.name])]
       const param = (value: unknown) => `$${params.push(value)}`
       const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
-      // The kept table's change reads the record's fields before it from the statement's snapshot: a PATCH
-      // committed meanwhile may be missed, so inChange must hold whatever `before` it gets
-      // (funnel-applications.ts says why it does). `alongside` reads the changed record through the kept
-      // table's change, which therefore runs first: rows of the kept table, then the counters, the order a
-      // batch takes them in (the other order deadlocked against a batch of the same application).
-      const keepsTable = kept !== undefined && changed.some((column) => kept.fields.includes(column.name))
-      const keptChange = keepsTable
-        ? `, before AS (SELECT ${kept.fields.map(quote).join(', ')} FROM ${table} WHERE client_id = $1 AND id = $2)
-           , kept AS (${kept.inChange('before', 'changed')} RETURNING 1)
-           , changed_after_kept AS (SELECT changed.* FROM changed, (SELECT count(*) FROM kept) AS kept_first)`
-        : ''
-      const changedRows = keepsTable ? 'changed_after_kept' : 'changed'
-
       try {
         // One statement, whatever it does besides: nothing to roll back, and no lock held between two
         // round trips. The stored values are turned into the contract's text forms (to_char) outside the
@@ -493,7 +456,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
              WHERE client_id = $1 AND id = $2 RETURNING id, updated_at, ${columnList}
            ), noted AS (
              ${noteChanges('SELECT $1, id, updated_at FROM changed')}
-           )${keptChange}${alongside === undefined ? '' : `, alongside AS (${alongside(changedRows, param)})`}
+           )${alongside === undefined ? '' : `, alongside AS (${alongside('changed', param)})`}
            SELECT ${readList} FROM changed`,
           params,
           { prepare: true },
