@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { openSync, readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -48,7 +48,9 @@ export async function startServer(args: string[], env: Record<string, string>): 
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // SERVICE_LOG=<file>: the service's log lines (warnings and errors) appended there, to read what
+    // happened when a run fails (an uncaught error is logged there before the process exits 1).
+    stdio: ['ignore', process.env.SERVICE_LOG ? openSync(process.env.SERVICE_LOG, 'a') : 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 200; i++) {
