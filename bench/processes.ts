@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { openSync, readdirSync, readFileSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -45,13 +45,16 @@ export interface Server {
 
 export async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
   const port = await freePort()
+  // SERVICE_LOG=<file>: the service's log lines (warnings and errors) appended there, to read what
+  // happened when a run fails (an uncaught error is logged there before the process exits 1). The child
+  // holds its own copy of the descriptor: this process closes its one once the child is started.
+  const log = process.env.SERVICE_LOG ? openSync(process.env.SERVICE_LOG, 'a') : undefined
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    // SERVICE_LOG=<file>: the service's log lines (warnings and errors) appended there, to read what
-    // happened when a run fails (an uncaught error is logged there before the process exits 1).
-    stdio: ['ignore', process.env.SERVICE_LOG ? openSync(process.env.SERVICE_LOG, 'a') : 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', 'inherit'],
   })
+  if (log !== undefined) closeSync(log)
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)
