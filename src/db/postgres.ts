@@ -15,6 +15,12 @@ type PoolSettings = Pick<Config, 'databasePoolSize' | 'databaseTimeoutMs' | 'req
  */
 export const MAX_PREPARED_STATEMENTS = 100
 
+interface CheckedOutConnection {
+  readonly client: pg.PoolClient
+  /** Back to the pool; or closed, when it failed or the server ended it. */
+  release(failed?: unknown): void
+}
+
 /** A pooled connection to a PostgreSQL server. */
 export function openPostgres(connectionString: string, settings: PoolSettings): Database {
   const pool = new pg.Pool({
@@ -60,23 +66,29 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
    * failover, `pg_terminate_backend`) makes it emit 'error' with no query to receive it, and an
    * unheard 'error' ends the process. Heard here, the next statement fails instead (503), and the
    * broken connection is thrown away when released, never handed out again.
+   *
+   * The listener is added in the pool's callback, not after an `await`: the pool hands a new connection
+   * over while the driver reads the server's message that made it ready, and a server shutting down may
+   * have put its FATAL message right behind it, in the same packet, read before any promise resumes.
    */
-  const checkOut = async () => {
-    const client = await pool.connect()
-    let broken: Error | undefined
-    const onError = (error: Error) => {
-      broken ??= error
-    }
-    client.on('error', onError)
-    return {
-      client,
-      /** Back to the pool; or closed, when it failed or the server ended it. */
-      release(failed?: unknown) {
-        client.removeListener('error', onError)
-        client.release(broken ?? (failed instanceof Error ? failed : undefined))
-      },
-    }
-  }
+  const checkOut = () =>
+    new Promise<CheckedOutConnection>((resolve, reject) => {
+      pool.connect((error, client) => {
+        if (client === undefined) return reject(error)
+        let broken: Error | undefined
+        const onError = (error: Error) => {
+          broken ??= error
+        }
+        client.on('error', onError)
+        resolve({
+          client,
+          release(failed?: unknown) {
+            client.removeListener('error', onError)
+            client.release(broken ?? (failed instanceof Error ? failed : undefined))
+          },
+        })
+      })
+    })
 
   const copyInto = (client: pg.PoolClient, target: string, csv: string) =>
     pipeline(Readable.from([csv]), client.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT csv)`)))
