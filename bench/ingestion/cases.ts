@@ -8,6 +8,7 @@ import { defaultConfig } from '../../src/config.ts'
 import type { ClientStore } from '../../src/db/clients.ts'
 import type { Database } from '../../src/db/database.ts'
 import { sqlState } from '../../src/db/errors.ts'
+import { REPORT_SETTINGS_SQL, STEPS_IN_RANGE } from '../../src/db/funnel-report.ts'
 import { COUNTER_SLOTS } from '../../src/db/ingestion-activity.ts'
 import { FUNNEL_GROUPINGS } from '../../src/domain/funnel.ts'
 import { loadActivities, loadApplicationSteps, withoutIndexes } from '../bulk-load.ts'
@@ -422,7 +423,7 @@ export async function fullTableRounds(bench: Bench) {
   const loadSeconds = Math.round((performance.now() - loading) / 1000)
   console.log(`${STORED_STEPS} application steps stored, indexed and vacuumed in ${loadSeconds} s`)
   const reportTimings = await ingestionReportTimings(bench, storedCredentials)
-  const funnelTimings = await funnelReportTimings(bench, storedCredentials)
+  const { funnelTimings, funnelFloor } = await funnelReportTimings(bench, storedCredentials)
   const fullRounds: Figures[] = []
   for (let round = 1; round <= ROUNDS; round++) {
     fullRounds.push(
@@ -434,7 +435,7 @@ export async function fullTableRounds(bench: Bench) {
       }),
     )
   }
-  return { fullRounds, loadSeconds, reportTimings, funnelTimings }
+  return { fullRounds, loadSeconds, reportTimings, funnelTimings, funnelFloor }
 }
 
 /** Activity rows stored beside the full table's steps, for the funnel report. */
@@ -444,7 +445,7 @@ const FUNNEL_RUNS = 5
 /**
  * GET /v3/reports/funnel over the first 90 days of the full table's client, once STORED_ACTIVITIES
  * activity rows are stored beside its steps: its milliseconds over HTTP for each `group_by`, in
- * FUNNEL_RUNS runs after a warm-up.
+ * FUNNEL_RUNS runs after a warm-up; then its floor (funnelFloorTimings).
  */
 async function funnelReportTimings(bench: Bench, credentials: { client_id: string; client_secret: string }) {
   const { db } = bench
@@ -473,7 +474,36 @@ async function funnelReportTimings(bench: Bench, credentials: { client_id: strin
       `funnel report by ${groupBy}, 90 days, ${STORED_STEPS} steps, ${STORED_ACTIVITIES} activities: ${runs.join(', ')} ms`,
     )
   }
-  return timings
+  return { funnelTimings: timings, funnelFloor: await funnelFloorTimings(db, credentials.client_id) }
+}
+
+/**
+ * The least any report over the steps does, on the same range and in the report's settings, as SQL
+ * alone (no HTTP, no activities): read the range's steps from the covering index, and count their
+ * distinct (job offer, application) pairs, the one distinct pass an exact count of applications per
+ * job offer needs. Milliseconds, FUNNEL_RUNS runs after a warm-up each.
+ */
+async function funnelFloorTimings(db: Database, clientId: string) {
+  const timed = async (label: string, sql: string) => {
+    const runs: number[] = []
+    for (let run = 0; run <= FUNNEL_RUNS; run++) {
+      const started = performance.now()
+      const [row] = await db.transaction(async (tx) => {
+        await tx.query(REPORT_SETTINGS_SQL)
+        return tx.query<{ n: number }>(sql, [clientId, '2024-01-01', '2024-03-31'])
+      })
+      if (run > 0) runs.push(Math.round(performance.now() - started))
+      if (run === FUNNEL_RUNS) console.log(`funnel floor, ${label} (${row?.n}): ${runs.join(', ')} ms`)
+    }
+    return runs
+  }
+  return {
+    readMs: await timed("reading the range's steps", `SELECT count(*)::int AS n FROM ${STEPS_IN_RANGE}`),
+    distinctMs: await timed(
+      'counting their distinct (job offer, application) pairs',
+      `SELECT count(*)::int AS n FROM (SELECT DISTINCT job_offer_reference, application_ats_id FROM ${STEPS_IN_RANGE}) AS pairs`,
+    ),
+  }
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1)

@@ -37,6 +37,8 @@ export interface FullTable {
   readonly reportTimings: readonly number[]
   /** The funnel report's milliseconds, run by run, per group_by. */
   readonly funnelTimings: Readonly<Record<string, readonly number[]>>
+  /** What any report over the steps must do, in SQL alone, run by run (ms): read the range, count its pairs. */
+  readonly funnelFloor: { readonly readMs: readonly number[]; readonly distinctMs: readonly number[] }
   readonly push: Figures
 }
 
@@ -89,7 +91,7 @@ const atMost = (
  * The targets and the gaps, from the rounds and from what was measured once after them (`full`).
  */
 export function judgeRun(rounds: readonly Round[], full: FullTable) {
-  const { fullRounds, loadSeconds, reportTimings, funnelTimings, push } = full
+  const { fullRounds, loadSeconds, reportTimings, funnelTimings, funnelFloor, push } = full
   const ratio = (a: number | null | undefined, b: number | null | undefined) =>
     a === undefined || a === null || b === undefined || b === null || b === 0 ? null : Math.round((a / b) * 100) / 100
   const perRound = (figure: (round: Round) => number | null) => rounds.map(figure)
@@ -180,6 +182,14 @@ export function judgeRun(rounds: readonly Round[], full: FullTable) {
       rounds: perRound((round) => round.headline.p99Ms),
     },
     { ratio: 'p99 of a PATCH, saturated (ms)', rounds: perRound((round) => round.patch.p99Ms) },
+    {
+      ratio: "funnel report's floor: reading its 90 days of steps from the covering index, SQL alone (ms)",
+      rounds: funnelFloor.readMs,
+    },
+    {
+      ratio: "funnel report's floor: counting those steps' distinct (job offer, application) pairs, SQL alone (ms)",
+      rounds: funnelFloor.distinctMs,
+    },
     {
       ratio: 'corrections of a field an index holds (every re-sent record with another source) / inserts',
       rounds: perRound((round) => ratio(round.correctedIndexed.recordsPerSecond, round.headline.recordsPerSecond)),

@@ -76,7 +76,7 @@ function stepsBetween(from: string, to: string): string {
 }
 
 /** The steps of the range: $2 $3 its days [from, to). */
-const STEPS_IN_RANGE = stepsBetween('$2::date', '$3::date')
+export const STEPS_IN_RANGE = stepsBetween('$2::date', '$3::date')
 
 /**
  * The step names that have a bit of their own in the masks: bits 0 to 62 of a bigint; bit 63 (the sign
@@ -203,9 +203,14 @@ function reportSql(grouping: FunnelGrouping): string {
  *   the masks by their text keys to count the patterns, where hashing them costs a fraction
  *   (`npm run bench:report`'s client, 30 days by job offer: 490 ms against 365 ms, by day 460 against
  *   357). The sorts the statement cannot do without (a page's order) still run.
+ * - no parallel workers: the planner expects tens of thousands of (group, application) rows where there
+ *   are as many as steps, has each worker hash its share (which merges nothing when applications are
+ *   unique) and then hashes every row again (the full benchmark's client, 90 days by job offer: 2.2 s
+ *   against 2.0 without; `npm run bench:report`, 857 ms against 797; by day the same either way), and
+ *   the second core stays free for ingestion.
  */
-const REPORT_SETTINGS_SQL = `SELECT set_config('work_mem', '128MB', true), set_config('jit', 'off', true),
-  set_config('enable_sort', 'off', true)`
+export const REPORT_SETTINGS_SQL = `SELECT set_config('work_mem', '128MB', true), set_config('jit', 'off', true),
+  set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`
 
 interface ReportRow {
   group: string | null
