@@ -368,6 +368,30 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
     ])
   })
 
+  test('a request on the erasure path that no route answers (another method, a malformed URL) logs the path only up to the candidate', async () => {
+    const client = await service.newClient()
+    const from = service.logs.lines.length
+    const idOfMail = 'mary.smith.never.logged@example.org'
+    const requests: [string, string][] = [
+      ['PUT', erasureUrl(encodeURIComponent(idOfMail))],
+      ['GET', erasureUrl(idOfMail)],
+      ['POST', erasureUrl(idOfMail)],
+      ['DELETE', erasureUrl(`${idOfMail}%ZZ`)],
+      ['DELETE', erasureUrl(`${idOfMail}%E0%A4`)],
+      ['DELETE', `/V3/ATS/CANDIDATES/${idOfMail}/personal-data`],
+    ]
+    const statuses = []
+    for (const [method, url] of requests) statuses.push((await client.send(method, url)).statusCode)
+    assert.deepEqual(statuses, [405, 405, 405, 400, 400, 404])
+    const lines = service.logs.lines.slice(from)
+    assert.ok(!lines.join('\n').includes('mary.smith.never.logged'), lines.join('\n'))
+    const paths = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request answered')
+      .map((line) => line.path)
+    assert.deepEqual(paths, Array(requests.length).fill('/v3/ats/candidates/…'))
+  })
+
   test('without PII_RETENTION_DAYS no retention job runs: old steps keep their e-mail and phone', async () => {
     const client = await service.newClient()
     await store(client, [applicationStep({ recorded_at: '2001-01-01T00:00:00Z', candidate_mail: MAIL })])

@@ -24,7 +24,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The access log gives this route's pattern instead of its path: a parameter of the path may be
-     * personal data (a candidate_ats_id that an ATS made of an e-mail address).
+     * personal data (a candidate_ats_id that an ATS made of an e-mail address). A request that no route
+     * answers under the pattern's fixed start (another method, a URL that cannot be decoded) is logged
+     * up to that start.
      */
     readonly pathNotLogged?: boolean
   }
@@ -42,19 +44,29 @@ declare module 'fastify' {
 /**
  * The access-log line (Fastify's own request logging is off), at the route's log level, so health
  * checks stay quiet. It holds no header, query or body: no secret, token or personal data can reach it.
+ * `unloggedPathStarts`: where the patterns of the routes with `pathNotLogged` reach their first parameter.
  */
-function logAnswer(request: FastifyRequest, reply: FastifyReply, durationMs: number) {
-  request.log.info(
-    {
-      method: request.method,
-      route: request.routeOptions.url ?? null,
-      path: request.routeOptions.config?.pathNotLogged ? request.routeOptions.url : request.url.split('?')[0],
-      status: reply.statusCode,
-      durationMs: Math.round(durationMs * 10) / 10,
-      clientId: request.clientId || null,
-    },
-    'request answered',
-  )
+function accessLog(unloggedPathStarts: readonly string[]): AnswerListener {
+  const pathOf = (request: FastifyRequest) => {
+    if (request.routeOptions.config?.pathNotLogged) return request.routeOptions.url
+    const path = request.url.split('?')[0] as string
+    const lowerCase = path.toLowerCase()
+    const start = unloggedPathStarts.find((start) => lowerCase.startsWith(start.toLowerCase()))
+    return start === undefined ? path : `${start}…`
+  }
+  return (request, reply, durationMs) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        path: pathOf(request),
+        status: reply.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+        clientId: request.clientId || null,
+      },
+      'request answered',
+    )
+  }
 }
 
 /**
@@ -65,7 +77,11 @@ function logAnswer(request: FastifyRequest, reply: FastifyReply, durationMs: num
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const listeners: AnswerListener[] = [logAnswer]
+    const unloggedPathStarts: string[] = []
+    app.addHook('onRoute', (route) => {
+      if (route.config?.pathNotLogged) unloggedPathStarts.push(route.url.split(':')[0] as string)
+    })
+    const listeners: AnswerListener[] = [accessLog(unloggedPathStarts)]
     const answered: AnswerListener = (request, reply, durationMs) => {
       for (const listener of listeners) listener(request, reply, durationMs)
     }
