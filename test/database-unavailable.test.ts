@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import net from 'node:net'
 import { after, before, describe, test } from 'node:test'
+import { isDatabaseUnavailable } from '../src/db/errors.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import {
   createTestDatabase,
@@ -77,6 +78,14 @@ async function startRelay(target: { host: string; port: number }) {
   }
 }
 
+test('a socket error of a network that cannot reach the database is unavailability (503), as a refused connection is', () => {
+  for (const code of ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'ECONNABORTED']) {
+    const error = Object.assign(new Error(`connect ${code} 10.0.0.1:5432`), { code, syscall: 'connect' })
+    assert.ok(isDatabaseUnavailable(error), code)
+  }
+  assert.ok(!isDatabaseUnavailable(Object.assign(new Error('no such file'), { code: 'ENOENT' })))
+})
+
 describe('database unavailable', { skip: onPostgres ? false : 'needs TEST_DATABASE_URL (a PostgreSQL server)' }, () => {
   let backing: TestDatabase
   let relay: Awaited<ReturnType<typeof startRelay>>
@@ -118,6 +127,21 @@ describe('database unavailable', { skip: onPostgres ? false : 'needs TEST_DATABA
     await relay.restore()
     const back = await client.send('POST', '/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-2' })])
     assert.equal(back.statusCode, 201)
+  })
+
+  test('an export asked while the database is unreachable answers 503 in JSON, not as a file to save', async () => {
+    await relay.cut()
+    try {
+      for (const accept of ['text/csv', 'application/x-ndjson']) {
+        const down = await client.send('GET', '/v3/jobboard/job-offers', undefined, { accept })
+        assert.equal(down.statusCode, 503, accept)
+        assert.match(String(down.headers['content-type']), /^application\/json/)
+        assert.equal(down.headers['content-disposition'], undefined, `${accept}: no attachment for an error`)
+        assert.ok(isContractErrorBody(down.json()))
+      }
+    } finally {
+      await relay.restore()
+    }
   })
 
   test('a database that stops answering but keeps its connections open: /readyz turns 503 and a request answers 503 within a bounded time; both recover', async () => {

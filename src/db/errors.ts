@@ -1,6 +1,18 @@
 /** SQLSTATE codes and socket errors that mean "the database cannot serve now", answered 503 (retry later). */
 const UNAVAILABLE_SQLSTATE_CLASSES = ['08', '53', '57'] // connection exception, insufficient resources, operator intervention
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+])
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Query read timeout', // pg's query_timeout: the server did not answer in time

@@ -58,6 +58,7 @@ export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): 
 
 export function sendError(reply: FastifyReply, error: HttpError, extra: Record<string, unknown> = {}) {
   return reply
+    .removeHeader('content-disposition') // set by an export before it failed: an error is no file to save
     .code(error.statusCode)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
