@@ -457,4 +457,37 @@ describe('PATCH: the change, its note and its count in one statement', () => {
     ])
     assert.equal(notes.length, 1, 'noted for updated_since')
   })
+
+  test('a patch of the values already stored changes nothing, as a re-send of them: 200 with the record, the same updated_at, no note, no count', async () => {
+    const client = await service.newClient()
+    const step = applicationStep({ job_offer_title: 'Baker', source: 'referral' })
+    const created = await client.send('POST', PATH, [step])
+    assert.equal(created.statusCode, 201, created.body)
+    const id = created.json().data[0].id as number
+    const updatedAt = async () =>
+      (
+        await service.db.query<{ t: string }>(
+          'SELECT updated_at::text AS t FROM application_steps WHERE client_id = $1 AND id = $2',
+          [client.clientId, id],
+        )
+      )[0]?.t
+    const before = { updatedAt: await updatedAt(), counted: await changesCounted(client.clientId) }
+    sent.length = 0
+    // The same values, one of them in another form of the same instant.
+    const same = { job_offer_title: 'Baker', source: 'referral', recorded_at: step.recorded_at.replace('Z', '+00:00') }
+    const answer = await client.send('PATCH', `${PATH}/${id}`, same)
+    assert.equal(answer.statusCode, 200, answer.body)
+    assert.equal(answer.json().data[0].job_offer_title, 'Baker')
+    assert.equal(sent.length, 1, 'one statement')
+    assert.equal(await updatedAt(), before.updatedAt, 'updated_at left as it was')
+    assert.deepEqual(await changesCounted(client.clientId), before.counted, 'no change counted')
+    const notes = await service.db.query('SELECT 1 FROM application_steps_changes WHERE client_id = $1 AND id = $2', [
+      client.clientId,
+      id,
+    ])
+    assert.equal(notes.length, 0, 'not noted for updated_since')
+    const changed = await client.send('PATCH', `${PATH}/${id}`, { ...same, source: 'jobboard-a' })
+    assert.equal(changed.json().data[0].source, 'jobboard-a')
+    assert.notEqual(await updatedAt(), before.updatedAt, 'a value that differs is a change')
+  })
 })

@@ -445,19 +445,26 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       if (changed.length === 0) return this.findById(clientId, id)
       const params: unknown[] = [clientId, id, ...changed.map((column) => changes[column.name])]
       const param = (value: unknown) => `$${params.push(value)}`
-      const assignments = changed.map((column, i) => `${quote(column.name)} = $${i + 3}::${column.sqlType}`)
+      const values = changed.map((column, i) => `$${i + 3}::${column.sqlType}`)
+      const assignments = changed.map((column, i) => `${quote(column.name)} = ${values[i]}`)
+      const changedColumns = changed.map((column) => quote(column.name)).join(', ')
       try {
         // One statement, whatever it does besides: nothing to roll back, and no lock held between two
         // round trips. The stored values are turned into the contract's text forms (to_char) outside the
-        // UPDATE: Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md).
+        // UPDATE: Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md). A patch of
+        // the values already stored changes nothing, as a re-send of them does: no new updated_at, no
+        // note, no count; the record is read as it is (the outer SELECT sees the table before the UPDATE).
         const [row] = await db.query<Row>(
           `WITH changed AS (
              UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
-             WHERE client_id = $1 AND id = $2 RETURNING id, updated_at, ${columnList}
+             WHERE client_id = $1 AND id = $2 AND (${changedColumns}) IS DISTINCT FROM (${values.join(', ')})
+             RETURNING id, updated_at, ${columnList}
            ), noted AS (
              ${noteChanges('SELECT $1, id, updated_at FROM changed')}
            )${alongside === undefined ? '' : `, alongside AS (${alongside('changed', param)})`}
-           SELECT ${readList} FROM changed`,
+           SELECT ${readList} FROM changed
+           UNION ALL
+           SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2 AND NOT EXISTS (SELECT FROM changed)`,
           params,
           { prepare: true },
         )
