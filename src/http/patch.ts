@@ -37,7 +37,7 @@ export function patchRoute<R extends Resource>(
         summary: `Change some fields of one ${singular}`,
         description:
           'Any subset of the fields, typed as on creation; a required field may not be set to null or empty. ' +
-          'An empty object changes nothing.',
+          'An empty object, or one whose every value is the one stored, changes nothing (updated_at stays).',
         params: RecordIdParams,
         body: resource.patchSchema,
         response: {

@@ -2705,7 +2705,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one application step
-         * @description Any subset of the fields, typed as on creation; a required field may not be set to null or empty. An empty object changes nothing.
+         * @description Any subset of the fields, typed as on creation; a required field may not be set to null or empty. An empty object, or one whose every value is the one stored, changes nothing (updated_at stays).
          */
         patch: {
             parameters: {
