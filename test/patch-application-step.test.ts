@@ -474,7 +474,11 @@ describe('PATCH: the change, its note and its count in one statement', () => {
     const before = { updatedAt: await updatedAt(), counted: await changesCounted(client.clientId) }
     sent.length = 0
     // The same values, one of them in another form of the same instant.
-    const same = { job_offer_title: 'Baker', source: 'referral', recorded_at: step.recorded_at.replace('Z', '+00:00') }
+    const same = {
+      job_offer_title: 'Baker',
+      source: 'referral',
+      recorded_at: String(step.recorded_at).replace('Z', '+00:00'),
+    }
     const answer = await client.send('PATCH', `${PATH}/${id}`, same)
     assert.equal(answer.statusCode, 200, answer.body)
     assert.equal(answer.json().data[0].job_offer_title, 'Baker')
