@@ -818,6 +818,23 @@ describe('the IntakeClient library', () => {
         reported.flatMap((batch) => batch.outcomes),
       )
     })
+
+    test('413 with concurrency 1: the halves go one after the other, so a key sent again later in the batch keeps its later value', async () => {
+      const { client, proxy, clientId } = await setup({ batchItems: 1_000, concurrency: 1 })
+      proxy.rule = (items) => (items > 500 ? { status: 413, body: errorBody('Too many items') } : undefined)
+      proxy.delayMs = 50
+      const records = steps(1_000, 'split-order')
+      // The same natural key in each half: the one later in the batch must be the one stored.
+      records[10] = { ...records[10], application_ats_id: 'split-order-key', job_offer_title: 'earlier' } as StepInput
+      records[990] = { ...records[990], application_ats_id: 'split-order-key', job_offer_title: 'later' } as StepInput
+      await client.send('application-steps', records)
+      assert.equal(proxy.maxInFlight, 1, 'never two requests in flight')
+      const [stored] = await service.db.query<{ job_offer_title: string }>(
+        'SELECT job_offer_title FROM application_steps WHERE client_id = $1 AND application_ats_id = $2',
+        [clientId, 'split-order-key'],
+      )
+      assert.equal(stored?.job_offer_title, 'later')
+    })
   })
 
   describe('idempotency and concurrency', () => {

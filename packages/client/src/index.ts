@@ -566,11 +566,11 @@ export class IntakeClient {
       ids ? undefined : { prefer: 'return=minimal' },
     )
     if (answer.status === 413 && records.length > 1) {
+      // One half after the other: a record of the second half that shares its natural key with one of
+      // the first must be stored after it (the later one wins), and `concurrency` bounds the requests.
       const half = Math.ceil(records.length / 2)
-      const [head, tail] = await Promise.all([
-        this.#sendBatch(resource, records.slice(0, half), writing, options),
-        this.#sendBatch(resource, records.slice(half), writing, options),
-      ])
+      const head = await this.#sendBatch(resource, records.slice(0, half), writing, options)
+      const tail = await this.#sendBatch(resource, records.slice(half), writing, options)
       return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
     }
     const notAnswer = [200, 201, 207].includes(answer.status) ? notABatchAnswer(answer.status, answer.body) : undefined
