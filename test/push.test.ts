@@ -843,6 +843,18 @@ describe('intake push', () => {
       assert.equal(await rowCount('job_offers', clientId), 0)
     })
 
+    test('--rejects naming the file that standard input is redirected from (push - --rejects F < F) is refused too: exit 1, the file intact', async () => {
+      const { clientId, env } = await newCredentials()
+      const content = '{"reference": "RS-1"}\n{"reference": ""}\n'
+      const path = await file('rejects-over-stdin.ndjson', content)
+      const command = `${shellQuote(process.execPath)} ${shellQuote(BIN)} push job-offers - --rejects ${shellQuote(path)} < ${shellQuote(path)}`
+      const outcome = await run('/bin/sh', ['-c', command], env)
+      assert.equal(outcome.code, 1, outcome.stderr)
+      assert.match(outcome.stderr, /^intake: --rejects .* is the input file: it would be emptied before it is read$/m)
+      assert.equal(await readFile(path, 'utf8'), content)
+      assert.equal(await rowCount('job_offers', clientId), 0)
+    })
+
     test('a rejects file that cannot be written (a full disk) stops the push: exit 1 and one line "intake: ..." naming the cause', async () => {
       const { env } = await newCredentials()
       const lines = Array.from({ length: 3000 }, (_, i) => `{"reference": "", "title": "T-${i}"}`)

@@ -141,12 +141,13 @@ function ownerOnly(path: string): WriteStream {
 
 /**
  * Refuses a rejects file that is the input file (by device and inode, so whatever the path says): opening
- * it would empty the file before a record of it is read.
+ * it would empty the file before a record of it is read. Standard input redirected from a file
+ * (`push - --rejects F < F`) is that file.
  */
 async function refuseRejectsOverInput(rejects: string, input: OpenedFile) {
-  if (input.stats === undefined) return
+  const inputIdentity = input.stats ?? fstatSync(process.stdin.fd)
   const rejectsStat = await stat(rejects).catch(() => undefined)
-  if (rejectsStat !== undefined && rejectsStat.dev === input.stats.dev && rejectsStat.ino === input.stats.ino) {
+  if (rejectsStat !== undefined && rejectsStat.dev === inputIdentity.dev && rejectsStat.ino === inputIdentity.ino) {
     throw new PushUsageError(`--rejects ${rejects} is the input file: it would be emptied before it is read`)
   }
 }
