@@ -36,20 +36,22 @@ export interface Loaded<T> {
 }
 
 /**
- * Data from the API for a page: loaded again when `key` changes; the data of the previous key stays
- * shown while the next loads (no blank page), and an error is kept in words. A 401 ends the session.
+ * Data from the API for a page: loaded again when `key` changes. Only data of the current key is
+ * given: while the same key loads again (reload) its data stays shown, but data of another key (another
+ * client, record, range or page) is never shown under this one, loading or failed. An error is kept in
+ * words, for the request that failed. A 401 ends the session.
  */
 export function useLoad<T>(key: string, load: (client: IntakeClient) => Promise<T>): Loaded<T> {
   const { session, expire } = useSession()
   const [tick, setTick] = useState(0)
   const request = `${tick}/${key}`
   // `request` is the query the state answers: while it differs from the one asked, the page is loading.
-  const [state, setState] = useState<{ request?: string; data?: T; error?: string[] }>({})
+  const [state, setState] = useState<{ request?: string; key?: string; data?: T; error?: string[] }>({})
   // `key` stands for everything `load` reads.
   useEffect(() => {
     let live = true
     load(session.client).then(
-      (data) => live && setState({ request, data }),
+      (data) => live && setState({ request, key, data }),
       (error: unknown) => {
         if (!live) return
         if (isSessionOver(error)) expire(wordsOf(error).join(' '))
@@ -61,7 +63,12 @@ export function useLoad<T>(key: string, load: (client: IntakeClient) => Promise<
     }
   }, [request, session])
   const reload = useCallback(() => setTick((value) => value + 1), [])
-  return { data: state.data, error: state.error, loading: state.request !== request, reload }
+  return {
+    data: state.key === key ? state.data : undefined,
+    error: state.request === request ? state.error : undefined,
+    loading: state.request !== request,
+    reload,
+  }
 }
 
 /**

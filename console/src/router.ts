@@ -9,13 +9,22 @@ export interface Route {
   readonly params: URLSearchParams
 }
 
+/** A segment of the fragment, percent-decoded; as written when its escapes are malformed (a hand-typed `%`). */
+function decodedOrAsWritten(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export function parseLocation(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?', 2)
   return {
     path: path
       .split('/')
       .filter((part) => part !== '')
-      .map(decodeURIComponent),
+      .map(decodedOrAsWritten),
     params: new URLSearchParams(query),
   }
 }

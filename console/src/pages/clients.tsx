@@ -214,7 +214,8 @@ function ClientList() {
         <h2 id="rotate-title">Rotate the secret of {rotating?.name}?</h2>
         <p>
           A new secret is made and shown once. The old one gets no token from then on: whoever uses it must be given the
-          new one. Tokens already issued live until they expire.
+          new one. Tokens already issued to it are refused too, on every node within the service's
+          CLIENT_STATUS_REFRESH_MS (30 s by default).
         </p>
         <div class="actions">
           <button type="button" onClick={() => dialog.current?.close()}>
