@@ -504,6 +504,26 @@ describe('the IntakeClient library', () => {
       }
     })
 
+    test('a wait between attempts that outlasts the token: each attempt asks for a live token, so the send never meets a 401', async () => {
+      const shortLived = await startService({
+        database,
+        config: { tokenLifetimeSeconds: 2, tokenAttemptsPerMinute: 1_000 },
+      })
+      try {
+        await shortLived.app.listen({ port: 0, host: '127.0.0.1' })
+        const { client, proxy } = await setup({ maxAttempts: 8 }, shortLived)
+        // 503 with Retry-After: 1, three times, twice over: about 6 s of waiting, three token lifetimes.
+        const busy = { status: 503, headers: { 'retry-after': '1' } }
+        proxy.faults.push(busy, busy, busy, busy, busy, busy)
+        const outcomes = await client.send('application-steps', steps(2, 'outlasting'))
+        assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
+        assert.deepEqual(proxy.batchAnswers, [503, 503, 503, 503, 503, 503, 201])
+        assert.ok(proxy.tokenRequests >= 3, `a token per lifetime waited: ${proxy.tokenRequests}`)
+      } finally {
+        await shortLived.close()
+      }
+    })
+
     test('a 401 on a batch renews the token once and sends the batch again', async () => {
       const { client, proxy, clientId } = await setup()
       await client.accessToken()

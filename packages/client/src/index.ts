@@ -349,12 +349,13 @@ export class IntakeClient {
    * One request (a POST with this JSON body, or a GET or DELETE without), retried on network errors, 429,
    * 502, 503 and 504; any other answer is returned. A request that must not be carried out twice
    * (`once`: creating a client) is retried only on 429 and 503, which the service answers before acting;
-   * after a network error, a 502 or a 504 it may have been carried out, and it fails.
+   * after a network error, a 502 or a 504 it may have been carried out, and it fails. `token` is asked
+   * for each attempt: a wait for `Retry-After` may outlast the token of the attempt before.
    */
   async #request(
     path: string,
     body: unknown,
-    token?: string,
+    token?: () => Promise<string>,
     method: 'POST' | 'GET' | 'DELETE' = 'POST',
     extraHeaders: Readonly<Record<string, string>> = {},
     once = false,
@@ -364,6 +365,7 @@ export class IntakeClient {
       new IntakeError(`${what}: ${method} ${path} may have been carried out, and is not sent again`)
     for (let attempt = 1; ; attempt++) {
       let wait: number | undefined
+      const bearer = token === undefined ? undefined : await token()
       try {
         // Called as a plain function: a browser's fetch called as a method of another object throws.
         const send = this.#options.fetch
@@ -372,7 +374,7 @@ export class IntakeClient {
           headers: {
             ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
             accept: 'application/json',
-            ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+            ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
             ...extraHeaders,
           },
           ...(payload === undefined ? {} : { body: payload }),
@@ -417,10 +419,11 @@ export class IntakeClient {
     extraHeaders?: Readonly<Record<string, string>>,
     once = false,
   ): Promise<{ status: number; body: unknown }> {
-    const answer = await this.#request(target, body, await this.accessToken(), method, extraHeaders, once)
+    const token = () => this.accessToken()
+    const answer = await this.#request(target, body, token, method, extraHeaders, once)
     if (answer.status !== 401) return answer
     this.#token = undefined
-    return this.#request(target, body, await this.accessToken(), method, extraHeaders, once)
+    return this.#request(target, body, token, method, extraHeaders, once)
   }
 
   /**
