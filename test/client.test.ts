@@ -839,6 +839,25 @@ describe('the IntakeClient library', () => {
       )
     })
 
+    test('413 for one record alone (larger than the server takes): that record is rejected with the server’s words, the others are stored', async () => {
+      const small = await startService({ database, config: { maxBodyBytes: 4_096, tokenAttemptsPerMinute: 1_000 } })
+      try {
+        await small.app.listen({ port: 0, host: '127.0.0.1' })
+        const { client, clientId } = await setup({ batchItems: 4 }, small)
+        const records = steps(6, 'too-large')
+        records[2] = { ...records[2], job_offer_title: 'x'.repeat(10_000) } as StepInput
+        const outcomes = await client.send('application-steps', records)
+        assert.deepEqual(outcomes[2], {
+          index: 2,
+          errors: [{ message: 'The request body is larger than the limit of 4096 bytes', field: null }],
+        })
+        assert.ok(outcomes.every((outcome, index) => index === 2 || outcome.id !== undefined))
+        assert.equal((await storedSteps(clientId, small)).size, 5)
+      } finally {
+        await small.close()
+      }
+    })
+
     test('413 with concurrency 1: the halves go one after the other, so a key sent again later in the batch keeps its later value', async () => {
       const { client, proxy, clientId } = await setup({ batchItems: 1_000, concurrency: 1 })
       proxy.rule = (items) => (items > 500 ? { status: 413, body: errorBody('Too many items') } : undefined)

@@ -576,6 +576,12 @@ export class IntakeClient {
       const tail = await this.#sendBatch(resource, records.slice(half), writing, options)
       return [...head, ...tail.map((outcome) => ({ ...outcome, index: outcome.index + half }))]
     }
+    if (answer.status === 413) {
+      // One record alone is larger than the server takes: it can never be stored as it is, so it is
+      // rejected with the server's words, and the records around it are sent as usual.
+      const [words = `The server refused the record alone (413)`] = problemsOf(answer.body)
+      return [{ index: 0, errors: [{ message: words, field: null }] }]
+    }
     const notAnswer = [200, 201, 207].includes(answer.status) ? notABatchAnswer(answer.status, answer.body) : undefined
     if (notAnswer !== undefined) {
       const batch = `a batch of ${records.length} record${records.length === 1 ? '' : 's'}`
