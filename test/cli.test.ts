@@ -130,6 +130,21 @@ describe('the intake command', () => {
     assert.equal((await intake('frobnicate')).code, 1)
   })
 
+  test('--help or -h after any command prints the usage (exit 0) and does nothing', async () => {
+    for (const args of [
+      ['clients', '--help'],
+      ['clients', 'create', '-h'],
+      ['keys', '--help'],
+      ['serve', '-h'],
+      ['migrate', '--help'],
+    ]) {
+      const outcome = await intake(...args)
+      assert.equal(outcome.code, 0, `${args.join(' ')}: ${outcome.stderr}`)
+      assert.match(outcome.stdout, /^Usage: intake <command>/, args.join(' '))
+      assert.equal(outcome.stderr, '')
+    }
+  })
+
   test('a word or an option a command does not take is a usage error (exit 1), and nothing is done', async () => {
     const { client_id: first } = JSON.parse((await intake('clients', 'create', '--name', 'first of two')).stdout)
     const { client_id: second } = JSON.parse((await intake('clients', 'create', '--name', 'second of two')).stdout)

@@ -210,6 +210,11 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE)
     return
   }
+  // `intake clients --help`, as a command's help is usually asked for: the usage, and nothing done.
+  if (command !== 'push' && (rest.includes('--help') || rest.includes('-h'))) {
+    console.log(USAGE)
+    return
+  }
   switch (command) {
     case 'serve': {
       refuseBeyond('serve', parsedArguments('serve', rest, {}).positionals, 0)
