@@ -487,16 +487,12 @@ describe('the console, in Chromium', () => {
 
         // Another record's page that fails shows its error, and nothing of the record shown before it.
         await detail.getByText('C-7').waitFor()
-        await page.evaluate(() => {
-          location.hash = '#/records/application-steps/999999'
-        })
+        await page.evaluate("location.hash = '#/records/application-steps/999999'")
         await page.getByText('There is no application step 999999').waitFor()
         assert.equal(await detail.count(), 0, 'no field of the record before')
         assert.equal(await page.getByRole('button', { name: 'Erase personal data…' }).count(), 0)
         // A malformed escape in the fragment (a hand-typed %) still shows a page, and throws nothing.
-        await page.evaluate(() => {
-          location.hash = '#/records/%E0%A4%A'
-        })
+        await page.evaluate("location.hash = '#/records/%E0%A4%A'")
         await page.getByRole('link', { name: 'Records' }).waitFor()
       },
       { expected: [/status of 400/, /status of 404/] },

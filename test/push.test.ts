@@ -643,6 +643,23 @@ describe('intake push', () => {
       assert.equal(stored.find((row) => row.reference === 'IN-7')?.title, 'Data engineer, platform')
     })
 
+    test('on a terminal, Ctrl-C gives the terminal back its cursor and line wrapping, says what was stored, and exits 130', async () => {
+      const { env } = await newCredentials()
+      const proxy = await newProxy()
+      proxy.delayMs = 5_000
+      env.INTAKE_URL = proxy.url
+      const lines = Array.from({ length: 20 }, (_, i) => JSON.stringify({ reference: `SIGINT-${i}`, title: 'Baker' }))
+      const path = await file('interrupted.ndjson', `${lines.join('\n')}\n`)
+      // `script` gives the push a terminal; Ctrl-C is a SIGINT once its batch is held by the proxy.
+      const push = `${shellQuote(process.execPath)} ${shellQuote(BIN)} push job-offers ${shellQuote(path)} --batch-size 10`
+      const inner = `${push} & pid=$!; sleep 1.5; kill -INT $pid; wait $pid; echo "exit=$?"`
+      const outcome = await run('script', ['-qfec', inner, '/dev/null'], env)
+      assert.match(outcome.stdout, /exit=130/, outcome.stdout)
+      assert.ok(outcome.stdout.includes('\u001b[?25l'), 'the bar hid the cursor')
+      assert.ok(outcome.stdout.includes('\u001b[?25h'), 'the cursor is shown again')
+      assert.match(outcome.stdout, /intake: interrupted after 0 stored and 0 rejected; push the file again/)
+    })
+
     test('from a real pipe: cat steps.ndjson | intake push application-steps -', async () => {
       const { clientId, env } = await newCredentials()
       const steps = [1, 2, 3].map((n) =>

@@ -98,10 +98,23 @@ function progressDisplay(totalBytes: number | undefined, bytesRead: () => number
     })
     bar.start(totalBytes ?? 0, 0, tokens())
     const timer = setInterval(() => bar.update(bytesRead(), tokens()), 200)
+    // Interrupted (Ctrl-C): the bar gives the terminal back its cursor and line wrapping, says what was
+    // done, and the signal then ends the process as it would have (exit 130 for SIGINT).
+    const interrupted = (signal: NodeJS.Signals) => {
+      clearInterval(timer)
+      bar.stop()
+      process.stderr.write(
+        `intake: interrupted after ${counts.stored} stored and ${counts.rejected} rejected; push the file again ` +
+          'to send the rest (records already stored are updated, not stored twice)\n',
+      )
+      process.kill(process.pid, signal)
+    }
+    process.once('SIGINT', interrupted).once('SIGTERM', interrupted)
     return {
       counts,
       rate,
       stop() {
+        process.off('SIGINT', interrupted).off('SIGTERM', interrupted)
         clearInterval(timer)
         bar.update(totalBytes ?? 0, tokens())
         bar.stop()
