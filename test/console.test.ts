@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { CHROMIUM, launchChromium } from '../scripts/chromium.ts'
 import { CONSOLE_CONTENT_SECURITY_POLICY, CONSOLE_ROOT } from '../src/http/console.ts'
 import { activity, applicationStep, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
@@ -423,9 +423,10 @@ describe('the console, in Chromium', () => {
 
         // The list pages fetch the columns they show: no e-mail or phone reaches the browser before a record's page.
         const listBodies: Promise<string>[] = []
-        page.on('response', (response) => {
+        const collectListBody = (response: Response) => {
           if (new URL(response.url()).pathname === '/v3/ats/application-steps') listBodies.push(response.text())
-        })
+        }
+        page.on('response', collectListBody)
         await page.getByRole('link', { name: 'Application steps' }).click()
         // A bad filter: the list's 400, in its words, and the page still there.
         const refused = await client.send('GET', '/v3/ats/application-steps?recorded_from=yesterday')
@@ -449,6 +450,7 @@ describe('the console, in Chromium', () => {
           ],
         )
         await checkPage(page, 'records')
+        page.off('response', collectListBody)
         const lists = await Promise.all(listBodies)
         assert.ok(
           lists.some((body) => body.includes('"C-7"')),
