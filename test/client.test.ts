@@ -20,6 +20,7 @@ import {
   type StoredOutcome,
 } from '@intake/client'
 import { createClient } from '../src/auth/clients.ts'
+import type { Config } from '../src/config.ts'
 import { errorBody, type Fault, FaultProxy } from './fault-proxy.ts'
 import type { paths } from './generated/intake-api.d.ts'
 import { createTestDatabase, startService, TEST_ACTOR, type TestDatabase, type TestService } from './helpers.ts'
@@ -97,6 +98,17 @@ describe('the IntakeClient library', () => {
     await service.close()
     await database.drop()
   })
+
+  /** A second node on the same database, with settings of its own, listening while `work` runs. */
+  async function onAnotherNode(config: Partial<Config>, work: (node: TestService) => Promise<void>) {
+    const node = await startService({ database, config: { tokenAttemptsPerMinute: 1_000, ...config } })
+    try {
+      await node.app.listen({ port: 0, host: '127.0.0.1' })
+      await work(node)
+    } finally {
+      await node.close()
+    }
+  }
 
   /** New API credentials, a proxy in front of `target` and a client that goes through it. */
   async function setup(options: Partial<IntakeClientOptions> = {}, target = service) {
@@ -481,12 +493,7 @@ describe('the IntakeClient library', () => {
 
     test('the token is renewed before it expires: no request is made with an expired token', async () => {
       // A second node on the same database, whose tokens live 2 s.
-      const shortLived = await startService({
-        database,
-        config: { tokenLifetimeSeconds: 2, tokenAttemptsPerMinute: 1_000 },
-      })
-      try {
-        await shortLived.app.listen({ port: 0, host: '127.0.0.1' })
+      await onAnotherNode({ tokenLifetimeSeconds: 2 }, async (shortLived) => {
         const { client, proxy } = await setup({}, shortLived)
         await client.send('application-steps', steps(2, 'renew-a'))
         const firstToken = Date.now()
@@ -499,18 +506,11 @@ describe('the IntakeClient library', () => {
         assert.equal(proxy.tokenRequests, 2)
         // Renewed ahead of time, not after the server refused the old token.
         assert.deepEqual(proxy.batchAnswers, [201, 201, 201])
-      } finally {
-        await shortLived.close()
-      }
+      })
     })
 
     test('a wait between attempts that outlasts the token: each attempt asks for a live token, so the send never meets a 401', async () => {
-      const shortLived = await startService({
-        database,
-        config: { tokenLifetimeSeconds: 2, tokenAttemptsPerMinute: 1_000 },
-      })
-      try {
-        await shortLived.app.listen({ port: 0, host: '127.0.0.1' })
+      await onAnotherNode({ tokenLifetimeSeconds: 2 }, async (shortLived) => {
         const { client, proxy } = await setup({ maxAttempts: 8 }, shortLived)
         // 503 with Retry-After: 1, three times, twice over: about 6 s of waiting, three token lifetimes.
         const busy = { status: 503, headers: { 'retry-after': '1' } }
@@ -519,9 +519,7 @@ describe('the IntakeClient library', () => {
         assert.ok(outcomes.every((outcome) => outcome.id !== undefined))
         assert.deepEqual(proxy.batchAnswers, [503, 503, 503, 503, 503, 503, 201])
         assert.ok(proxy.tokenRequests >= 3, `a token per lifetime waited: ${proxy.tokenRequests}`)
-      } finally {
-        await shortLived.close()
-      }
+      })
     })
 
     test('a 401 on a batch renews the token once and sends the batch again', async () => {
@@ -840,9 +838,7 @@ describe('the IntakeClient library', () => {
     })
 
     test('413 for one record alone (larger than the server takes): that record is rejected with the server’s words, the others are stored', async () => {
-      const small = await startService({ database, config: { maxBodyBytes: 4_096, tokenAttemptsPerMinute: 1_000 } })
-      try {
-        await small.app.listen({ port: 0, host: '127.0.0.1' })
+      await onAnotherNode({ maxBodyBytes: 4_096 }, async (small) => {
         const { client, clientId } = await setup({ batchItems: 4 }, small)
         const records = steps(6, 'too-large')
         records[2] = { ...records[2], job_offer_title: 'x'.repeat(10_000) } as StepInput
@@ -853,9 +849,7 @@ describe('the IntakeClient library', () => {
         })
         assert.ok(outcomes.every((outcome, index) => index === 2 || outcome.id !== undefined))
         assert.equal((await storedSteps(clientId, small)).size, 5)
-      } finally {
-        await small.close()
-      }
+      })
     })
 
     test('413 with concurrency 1: the halves go one after the other, so a key sent again later in the batch keeps its later value', async () => {
