@@ -5,7 +5,7 @@ import type { Config } from './config.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { trackConnectionsWithoutRequest } from './http/connections-without-request.ts'
+import { trackConnectionsWithoutRequest } from './http/plugins/connections-without-request.ts'
 
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.')
 

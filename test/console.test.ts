@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { CHROMIUM, launchChromium } from '../scripts/chromium.ts'
-import { CONSOLE_CONTENT_SECURITY_POLICY, CONSOLE_ROOT } from '../src/http/console.ts'
+import { CONSOLE_CONTENT_SECURITY_POLICY, CONSOLE_ROOT } from '../src/http/routes/console.ts'
 import { activity, applicationStep, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
 
 /**

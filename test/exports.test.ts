@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { parse } from 'csv-parse/sync'
-import { EXPORT_CHUNK } from '../src/http/read.ts'
+import { EXPORT_CHUNK } from '../src/http/routes/read.ts'
 import {
   activity,
   applicationStep,

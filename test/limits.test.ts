@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { ConfigError, loadConfig } from '../src/config.ts'
-import { jsonShapeProblem } from '../src/http/json-body.ts'
+import { jsonShapeProblem } from '../src/domain/json-shape.ts'
 import { jobOffer, startService, type TestService } from './helpers.ts'
 
 const JOB_OFFERS = '/v3/jobboard/job-offers'

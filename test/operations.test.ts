@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { loadConfig } from '../src/config.ts'
 import { openPostgres } from '../src/db/postgres.ts'
-import { READINESS_PROBE_INTERVAL_MS } from '../src/http/health.ts'
+import { READINESS_PROBE_INTERVAL_MS } from '../src/http/routes/health.ts'
 import {
   applicationStep,
   createTestDatabase,

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { EVENT_LOOP_SAMPLE_MS } from '../src/http/overload.ts'
+import { EVENT_LOOP_SAMPLE_MS } from '../src/http/plugins/overload.ts'
 import { isContractErrorBody, type Reply, startService, type TestClient, type TestService } from './helpers.ts'
 
 /**
- * Load shedding (src/http/overload.ts): past MAX_EVENT_LOOP_DELAY_MS or MAX_DATABASE_WAITING, new
+ * Load shedding (src/http/plugins/overload.ts): past MAX_EVENT_LOOP_DELAY_MS or MAX_DATABASE_WAITING, new
  * requests are answered 503 with Retry-After and the contract's error body, the operators' endpoints
  * still answer, and the service answers normally again soon after the load drops. The load is real:
  * the test blocks the event loop it shares with the service, or fills the database's queue.

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { Resource } from '../src/domain/resource.ts'
 import { resources } from '../src/domain/resources.ts'
-import { toHttpError } from '../src/http/error-handler.ts'
+import { toHttpError } from '../src/http/plugins/error-handler.ts'
 import { startService, type TestClient, type TestService } from './helpers.ts'
 
 /**

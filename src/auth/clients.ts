@@ -11,7 +11,7 @@ import {
 
 /**
  * Client administration: create, list, disable, enable and rotate a client's secret. The one place
- * that holds these rules; `intake clients ...` and the admin endpoints (http/admin.ts) only parse and
+ * that holds these rules; `intake clients ...` and the admin endpoints (http/routes/admin.ts) only parse and
  * answer. Each action that changes a client writes its audit entry (db/audit-log.ts) in its own
  * transaction, so an action is never done without its record, nor recorded without being done.
  * A secret is returned once, when made, and never stored: only its scrypt hash is.

@@ -6,8 +6,8 @@ import { type CsvError, parse as parseCsv } from 'csv-parse'
 import secureJson from 'secure-json-parse'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { defaultConfig } from '../config.ts'
+import { jsonShapeLimits, jsonShapeProblem } from '../domain/json-shape.ts'
 import { countOf, type Resource } from '../domain/resource.ts'
-import { jsonShapeLimits, jsonShapeProblem } from '../http/json-body.ts'
 
 /**
  * Reading records from a file, streamed (a file of any size is read in constant memory):
@@ -302,7 +302,7 @@ const REFUSED = 'The server refused its whole batch for this record:'
 
 /**
  * Why the server would refuse a whole batch for this record, given as the JSON sent for it (text or
- * UTF-8 bytes), or undefined: the server's own check of a body's shape (http/json-body.ts, at the
+ * UTF-8 bytes), or undefined: the server's own check of a body's shape (domain/json-shape.ts, at the
  * default limits, on a batch of this record alone), then the refusal of Fastify's parser
  * (secure-json-parse) of a `__proto__` key or of `constructor` holding `prototype`. Asked by the client
  * library only of the records of a batch that the server refused whole (`explainRefusal`), which sends

@@ -5,7 +5,7 @@
  * separator in a French or German locale, where the file's `,` and quotes may be read as text) or a
  * tab, and what follows a line break, where it may start a row. Plain code with no import, so that the
  * console's CSV download (console/src/format.ts) neutralises cells by the same rule as the service's
- * exports (http/read.ts).
+ * exports (http/routes/read.ts).
  */
 
 /** Where a spreadsheet may start a cell that would be a formula (after any `"`, which it may read as a quote). */

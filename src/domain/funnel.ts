@@ -15,7 +15,7 @@ import {
 /**
  * The funnel report's facts, declared once: its groupings, the activity status its conversion divides
  * by, and its query (the parser and the OpenAPI schema of GET /v3/reports/funnel). The SQL is
- * db/funnel-report.ts, the route http/funnel-report.ts.
+ * db/funnel-report.ts, the route http/routes/funnel-report.ts.
  */
 
 export const FUNNEL_GROUPINGS = ['job_offer_reference', 'subsidiary', 'source', 'day'] as const

@@ -9,7 +9,7 @@ import { isCalendarDate, isDateTime } from './validation.ts'
  * declaration the parser (every mistake named, in the same words on every endpoint) and the querystring
  * schema of the OpenAPI document. Fastify's validation is off on those routes: the parser is the
  * validation, so that each problem names its parameter in the contract's error body. The endpoints
- * that take none refuse any by the same parser (http/no-query-parameters.ts).
+ * that take none refuse any by the same parser (http/plugins/no-query-parameters.ts).
  */
 
 /** A page holds this many records or groups unless `limit` says otherwise. */
@@ -44,7 +44,7 @@ export interface ParameterProblem {
   readonly message: string
 }
 
-/** Thrown by a query's parser: http/error-handler.ts answers 400 with one error entry per problem. */
+/** Thrown by a query's parser: http/plugins/error-handler.ts answers 400 with one error entry per problem. */
 export class InvalidQueryError extends Error {
   override name = 'InvalidQueryError'
   readonly problems: readonly ParameterProblem[]

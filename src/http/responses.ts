@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox'
-import { ErrorBody } from './errors.ts'
+import { ErrorBody } from '../errors.ts'
 
 /**
  * The error answers of the endpoints, described once for the OpenAPI document: every one has the

@@ -1,7 +1,7 @@
 /**
  * The answers of the read side that are not a resource's records: pages, the funnel report, the ingestion
  * report, the rejection log and an erasure. They are the 200 answers' schemas of the service's routes
- * (src/http/funnel-report.ts, ingestion-report.ts, rejections.ts, personal-data.ts) written as types;
+ * (src/http/routes/funnel-report.ts, ingestion-report.ts, rejections.ts, personal-data.ts) written as types;
  * test/client.test.ts checks them at type-check time against the types generated from the OpenAPI document.
  */
 

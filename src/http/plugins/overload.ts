@@ -1,8 +1,8 @@
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Database } from '../db/database.ts'
-import { OverloadError, RETRY_AFTER_SECONDS } from './errors.ts'
+import type { Database } from '../../db/database.ts'
+import { OverloadError, RETRY_AFTER_SECONDS } from '../../errors.ts'
 
 /**
  * Load shedding: while the process is saturated, new requests are answered 503 at once (with

@@ -1,14 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { RejectionLog } from '../db/rejections.ts'
-import { newestFirstAnswer } from '../domain/query-parameters.ts'
-import { rejectionsQuery } from '../domain/rejections.ts'
-import { queryAnswers } from './responses.ts'
+import type { RejectionLog } from '../../db/rejections.ts'
+import { newestFirstAnswer } from '../../domain/query-parameters.ts'
+import { rejectionsQuery } from '../../domain/rejections.ts'
+import { queryAnswers } from '../responses.ts'
 
 /**
  * GET /v3/rejections: the calling client's rejection log (db/rejections.ts), newest first. The answer is
- * built by rejectionsAnswer, which the admin's per-client log (http/admin.ts) shares.
+ * built by rejectionsAnswer, which the admin's per-client log (http/routes/admin.ts) shares.
  */
 
 export const RejectionsAnswer = Type.Object(

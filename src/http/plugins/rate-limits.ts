@@ -1,13 +1,13 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
-import { HttpError } from './errors.ts'
+import { HttpError } from '../../errors.ts'
 import { redisWithLocalFallback } from './rate-limit-store.ts'
 
 /**
  * What every rate limit of the service shares (@fastify/rate-limit): the RateLimit-* headers of the
  * IETF draft on every answer, a 429 with Retry-After and the contract's error body past the limit, and
  * counters in Redis when REDIS_URL is set, so that the limit holds across all nodes, and in each
- * node's memory while Redis does not answer (http/rate-limit-store.ts). In memory, the counters are
+ * node's memory while Redis does not answer (http/plugins/rate-limit-store.ts). In memory, the counters are
  * a bounded LRU of @fastify/rate-limit's (5000 keys): the keys are verified client ids and addresses.
  */
 export function rateLimitSettings(redis: Redis | undefined): RateLimitPluginOptions {

@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import type { ClientStatus } from '../auth/client-status.ts'
-import { InvalidTokenError, type TokenService } from '../auth/tokens.ts'
-import type { Role } from '../db/clients.ts'
-import { HttpError } from './errors.ts'
+import type { ClientStatus } from '../../auth/client-status.ts'
+import { InvalidTokenError, type TokenService } from '../../auth/tokens.ts'
+import type { Role } from '../../db/clients.ts'
+import { HttpError } from '../../errors.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

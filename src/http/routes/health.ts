@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { Database } from '../db/database.ts'
-import { sendError } from './error-handler.ts'
-import { HttpError, RETRY_AFTER_SECONDS } from './errors.ts'
-import { ERROR_RESPONSES, OPERATIONS_TAG } from './responses.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError, RETRY_AFTER_SECONDS } from '../../errors.ts'
+import { sendError } from '../plugins/error-handler.ts'
+import { ERROR_RESPONSES, OPERATIONS_TAG } from '../responses.ts'
 
 /**
  * GET /healthz (the process answers) and GET /readyz (the node takes requests: the database answers

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { preferredType } from './content-negotiation.ts'
-import { sendError } from './error-handler.ts'
-import { HttpError } from './errors.ts'
+import { HttpError } from '../../errors.ts'
+import { preferredType } from '../content-negotiation.ts'
+import { sendError } from '../plugins/error-handler.ts'
 
 /**
  * The console (console/, built into dist/console/ by npm run build): served by every node at /console/,
@@ -14,7 +14,7 @@ import { HttpError } from './errors.ts'
  * The built files have content-hashed names and are cached for good; index.html is revalidated.
  */
 
-export const CONSOLE_ROOT = fileURLToPath(new URL('../../dist/console/', import.meta.url))
+export const CONSOLE_ROOT = fileURLToPath(new URL('../../../dist/console/', import.meta.url))
 
 export const CONSOLE_CONTENT_SECURITY_POLICY =
   "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"

@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { IngestionJournal } from '../db/ingestion-journal.ts'
-import { NaturalKeyConflictError, type RecordStore } from '../db/record-store.ts'
-import type { Resource } from '../domain/resource.ts'
-import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../domain/validation.ts'
-import { HttpError, notFound } from './errors.ts'
+import type { IngestionJournal } from '../../db/ingestion-journal.ts'
+import { NaturalKeyConflictError, type RecordStore } from '../../db/record-store.ts'
+import type { Resource } from '../../domain/resource.ts'
+import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../../domain/validation.ts'
+import { HttpError, notFound } from '../../errors.ts'
+import { errorResponses } from '../responses.ts'
 import { RecordIdParams, recordIdOf } from './read.ts'
-import { errorResponses } from './responses.ts'
 
 /**
  * One record's changes: its fields at their longest, escaped, fit many times over. MAX_BODY_BYTES

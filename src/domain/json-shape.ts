@@ -1,20 +1,14 @@
-import { isUtf8 } from 'node:buffer'
 import { randomInt } from 'node:crypto'
-import { parse as parseContentType } from 'content-type'
-import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
-import { HttpError } from './errors.ts'
+import { HttpError } from '../errors.ts'
 
 /**
- * The JSON body parser: Fastify's own (which refuses `__proto__` keys and `constructor` holding
- * `prototype`), behind two checks of the raw bytes. They must be UTF-8: decoding invalid UTF-8 as
- * Fastify does would put U+FFFD in place of the bad bytes, and the service would store a value the
- * client never sent. And their shape must stay within the limits below, checked by one pass over the
- * bytes before anything is parsed: a body nested deeper, an object with more or longer keys, or an
- * array with more elements is refused at once, so that no caller makes the service build (and then
- * validate, and then describe) millions of values; and an object naming a key twice is refused, where
- * JSON.parse would keep the last value and drop the other without a word. A charset other than UTF-8
- * is 415.
+ * The shape of a JSON document, checked by one pass over its bytes before anything is parsed: a body
+ * nested deeper, an object with more or longer keys, or an array with more elements is refused at once,
+ * so that no caller makes the service build (and then validate, and then describe) millions of values;
+ * and an object naming a key twice is refused, where JSON.parse would keep the last value and drop the
+ * other without a word. The server checks every JSON body so (http/plugins/json-body.ts), and
+ * `intake push` checks a record the server refused whole the same way.
  */
 
 export interface JsonShapeLimits {
@@ -254,43 +248,6 @@ function hashOfBytes(bytes: Buffer, start: number, end: number, stopAtEscape: bo
 
 const isWhiteSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09
 
-/** The batch's own words (http/batch.ts says the same after parsing, for a body that got there). */
+/** The batch's own words (http/routes/batch.ts says the same after parsing, for a body that got there). */
 export const tooManyItems = (max: number, count: number) =>
   new HttpError(413, `A batch holds at most ${max} items; this one has ${count}. Split it.`)
-
-/** The charset a Content-Type names, lower-cased; undefined when it names none (or cannot be read). */
-function charsetOf(contentType: string | undefined): string | undefined {
-  try {
-    return contentType === undefined ? undefined : parseContentType(contentType).parameters.charset?.toLowerCase()
-  } catch {
-    return undefined
-  }
-}
-
-export function parseJsonBodies(app: FastifyInstance, limits: JsonShapeLimits) {
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
-    const charset = charsetOf(request.headers['content-type'])
-    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-      done(new HttpError(415, `JSON is read as UTF-8 (RFC 8259); the Content-Type names charset=${charset}`), undefined)
-      return
-    }
-    // A route that takes no body (an admin action, an erasure) reads an empty one as none, as many
-    // HTTP libraries send a JSON Content-Type with every request.
-    if (body.length === 0 && request.routeOptions.schema?.body === undefined) {
-      done(null, undefined)
-      return
-    }
-    if (!isUtf8(body)) {
-      done(new HttpError(400, 'The request body is not valid UTF-8'), undefined)
-      return
-    }
-    const problem = jsonShapeProblem(body, limits)
-    if (problem !== undefined) {
-      done(problem, undefined)
-      return
-    }
-    parseJson(request, body.toString('utf8'), done)
-  })
-}

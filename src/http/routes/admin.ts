@@ -13,19 +13,19 @@ import {
   requireClient,
   rotateSecret,
   UnknownClientError,
-} from '../auth/clients.ts'
-import { AUDITED_ACTIONS, listAudit } from '../db/audit-log.ts'
-import type { Database } from '../db/database.ts'
-import type { IngestionActivity } from '../db/ingestion-activity.ts'
-import type { RejectionLog } from '../db/rejections.ts'
-import { auditLogQuery } from '../domain/audit-log.ts'
-import { newestFirstAnswer } from '../domain/query-parameters.ts'
-import { rejectionsQuery } from '../domain/rejections.ts'
-import { countOf } from '../domain/resource.ts'
-import { HttpError, notFound } from './errors.ts'
+} from '../../auth/clients.ts'
+import { AUDITED_ACTIONS, listAudit } from '../../db/audit-log.ts'
+import type { Database } from '../../db/database.ts'
+import type { IngestionActivity } from '../../db/ingestion-activity.ts'
+import type { RejectionLog } from '../../db/rejections.ts'
+import { auditLogQuery } from '../../domain/audit-log.ts'
+import { newestFirstAnswer } from '../../domain/query-parameters.ts'
+import { rejectionsQuery } from '../../domain/rejections.ts'
+import { countOf } from '../../domain/resource.ts'
+import { HttpError, notFound } from '../../errors.ts'
+import { errorResponses, queryAnswers } from '../responses.ts'
 import { INGESTION_REPORT_DESCRIPTION, ingestionAnswer, ingestionReportSchema } from './ingestion-report.ts'
 import { REJECTIONS_DESCRIPTION, rejectionsAnswer, rejectionsSchema } from './rejections.ts'
-import { errorResponses, queryAnswers } from './responses.ts'
 
 /**
  * The admin endpoints, under /v3/admin, for tokens of admin clients (app.ts checks the scope): the

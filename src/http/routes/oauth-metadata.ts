@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { ROLES } from '../db/clients.ts'
+import { ROLES } from '../../db/clients.ts'
 
 /**
  * OAuth 2.0 authorization server metadata (RFC 8414), so that client libraries can discover the token

@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import type { Database } from '../db/database.ts'
-import { HttpError } from './errors.ts'
-import { ERROR_RESPONSES, OPERATIONS_TAG } from './responses.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../errors.ts'
+import { ERROR_RESPONSES, OPERATIONS_TAG } from '../responses.ts'
 
 /**
  * Prometheus metrics (prom-client), one registry per application so that several apps in one process

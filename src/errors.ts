@@ -37,7 +37,7 @@ export class HttpError extends Error {
   }
 }
 
-/** A 503 the service chose while it sheds load (http/overload.ts): logged as such, not as the database's. */
+/** A 503 the service chose while it sheds load (http/plugins/overload.ts): logged as such, not as the database's. */
 export class OverloadError extends HttpError {
   override name = 'OverloadError'
 }

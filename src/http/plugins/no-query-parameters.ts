@@ -1,6 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify'
-import { defineQuery } from '../domain/query-parameters.ts'
-import { ERROR_RESPONSES } from './responses.ts'
+import { defineQuery } from '../../domain/query-parameters.ts'
+import { ERROR_RESPONSES } from '../responses.ts'
 
 /**
  * An endpoint that declares no querystring takes no query parameter: one sent anyway

@@ -31,7 +31,7 @@ declare module 'fastify' {
     readonly pathNotLogged?: boolean
   }
   interface FastifyInstance {
-    /** Adds what to do once each request is answered, by a route or before routing (http/metrics.ts counts it). */
+    /** Adds what to do once each request is answered, by a route or before routing (http/plugins/metrics.ts counts it). */
     onAnswer(listener: AnswerListener): void
     /**
      * Runs the onAnswer listeners once `reply` is sent, for an answer Fastify's frameworkErrors option

@@ -3,9 +3,9 @@ import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Counter } from 'prom-client'
-import { isDatabaseUnavailable, isValueTooLarge } from '../db/errors.ts'
-import { InvalidQueryError } from '../domain/query-parameters.ts'
-import { type ErrorEntry, HttpError, OverloadError, RETRY_AFTER_SECONDS } from './errors.ts'
+import { isDatabaseUnavailable, isValueTooLarge } from '../../db/errors.ts'
+import { InvalidQueryError } from '../../domain/query-parameters.ts'
+import { type ErrorEntry, HttpError, OverloadError, RETRY_AFTER_SECONDS } from '../../errors.ts'
 import { setAnswerHeaders } from './request-context.ts'
 
 /**

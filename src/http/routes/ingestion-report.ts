@@ -1,14 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { IngestionActivity } from '../db/ingestion-activity.ts'
-import { ingestionQuery, MAX_DAILY_DAYS, MAX_HOURLY_DAYS } from '../domain/ingestion-report.ts'
-import { queryAnswers } from './responses.ts'
+import type { IngestionActivity } from '../../db/ingestion-activity.ts'
+import { ingestionQuery, MAX_DAILY_DAYS, MAX_HOURLY_DAYS } from '../../domain/ingestion-report.ts'
+import { queryAnswers } from '../responses.ts'
 
 /**
  * GET /v3/reports/ingestion: the calling client's ingestion activity per bucket and resource, from the
  * counters the writes keep (db/ingestion-activity.ts). The answer is built by ingestionAnswer, which the
- * admin's per-client report (http/admin.ts) shares.
+ * admin's per-client report (http/routes/admin.ts) shares.
  */
 
 const count = (description: string) => Type.Integer({ minimum: 0, description })

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { FunnelReport } from '../db/funnel-report.ts'
-import { funnelQuery, MAX_RANGE_DAYS, reportIdentity, VIEW_STATUS, viewStatusWarning } from '../domain/funnel.ts'
-import { countOf } from '../domain/resource.ts'
-import { ERROR_RESPONSES, errorResponses } from './responses.ts'
+import type { FunnelReport } from '../../db/funnel-report.ts'
+import { funnelQuery, MAX_RANGE_DAYS, reportIdentity, VIEW_STATUS, viewStatusWarning } from '../../domain/funnel.ts'
+import { countOf } from '../../domain/resource.ts'
+import { ERROR_RESPONSES, errorResponses } from '../responses.ts'
 
 /**
  * GET /v3/reports/funnel: per group (job offer, subsidiary, source or day), the applications and steps

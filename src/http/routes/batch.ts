@@ -1,14 +1,14 @@
 import { setImmediate } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { IngestionJournal } from '../db/ingestion-journal.ts'
-import type { RecordStore } from '../db/record-store.ts'
-import type { Rejection } from '../db/rejections.ts'
-import { countOf, type RecordOfResource, type Resource } from '../domain/resource.ts'
-import type { Problem, Validated } from '../domain/validation.ts'
-import { ErrorBody, type ErrorEntry, HttpError } from './errors.ts'
-import type { Metrics } from './metrics.ts'
-import { errorResponses } from './responses.ts'
+import type { IngestionJournal } from '../../db/ingestion-journal.ts'
+import type { RecordStore } from '../../db/record-store.ts'
+import type { Rejection } from '../../db/rejections.ts'
+import { countOf, type RecordOfResource, type Resource } from '../../domain/resource.ts'
+import type { Problem, Validated } from '../../domain/validation.ts'
+import { ErrorBody, type ErrorEntry, HttpError } from '../../errors.ts'
+import type { Metrics } from '../plugins/metrics.ts'
+import { errorResponses } from '../responses.ts'
 
 /**
  * POST of a batch of one resource: each item is checked on its own; the valid ones are stored together
