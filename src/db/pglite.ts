@@ -1,6 +1,5 @@
-import { statSync } from 'node:fs'
 import { chmod, mkdir, readdir } from 'node:fs/promises'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import lockfile from 'proper-lockfile'
 import type { Database, Queryable } from './database.ts'
@@ -45,27 +44,15 @@ export type PgliteReply =
 type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
 
 /**
- * The thread runs what this module is: the compiled JavaScript beside it (dist/, what bin/intake.js
- * runs), or, from the TypeScript source (tests and tools, through tsx), the compiled copy in dist/ when
- * it is at least as new as the source (`npm test` builds first): tsx registered in a thread costs it
- * about 0.4 s of CPU, and the tests open a hundred databases. Without a current copy, the source runs
- * through tsx, registered first by a plain-JavaScript entry, since Node reads a thread's entry before
- * its hooks apply. Comparing the two files' times is enough while the thread's module imports only
- * types from this project (and packages): an import of another of its modules would need its time too.
+ * The thread's module, compiled: beside this one in dist/ (what bin/intake.js runs), or dist/'s copy
+ * when this module runs from its TypeScript source (tests and tools, which build first), since a thread
+ * cannot run TypeScript without a loader registered in it. From this folder's parent, as from every
+ * folder one deep: dist/ holds this module in a chunk of the bundle (dist/chunks/), and the thread in
+ * dist/db/ (scripts/build.js).
  */
-function threadEntry(): string {
-  // From this folder's parent, as from every folder one deep: dist/ holds this module in a chunk of the
-  // bundle (dist/chunks/), and the thread in dist/db/ (scripts/build.js).
-  const own = new URL(`../db/pglite-thread${extname(import.meta.url)}`, import.meta.url)
-  if (!own.pathname.endsWith('.ts')) return `import(${JSON.stringify(own.href)})`
-  const built = new URL('../../dist/db/pglite-thread.js', import.meta.url)
-  const modified = (url: URL) => statSync(url, { throwIfNoEntry: false })?.mtimeMs ?? -1
-  if (modified(built) >= modified(own)) return `import(${JSON.stringify(built.href)})`
-  return `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-      .then(({ register }) => register())
-      .then(() => import(${JSON.stringify(own.href)}))`
-}
-const THREAD_ENTRY = threadEntry()
+const THREAD_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/db/pglite-thread.js', import.meta.url)
+  : new URL('../db/pglite-thread.js', import.meta.url)
 
 /**
  * How a database starts: `from`, the files of a database made earlier (`snapshot()`), makes the new
@@ -193,7 +180,6 @@ interface PgliteThread {
 
 async function startThread(dataDir: string | undefined, start: PgliteStart): Promise<PgliteThread> {
   const worker = new Worker(THREAD_ENTRY, {
-    eval: true,
     workerData: { dataDir, ...start },
   })
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
