@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts'
+import { instantText } from './text-forms.ts'
 
 /**
  * The audit log of client administration (migration 010): one row per action, written by
@@ -73,7 +74,7 @@ export async function listAudit(db: Queryable, filter: AuditFilter): Promise<Sto
     ...(filter.before === undefined ? [] : [`id < ${param(filter.before)}`]),
   ]
   const rows = await db.query<StoredAuditEntry>(
-    `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, action, client_id,
+    `SELECT id, ${instantText('at')} AS at, action, client_id,
        actor, os_user, address, details
      FROM audit_log ${conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`}
      ORDER BY id DESC LIMIT ${param(filter.limit)}`,

@@ -1,5 +1,6 @@
 import type { Queryable } from './database.ts'
 import { TOTAL_HOUR } from './ingestion-activity.ts'
+import { instantText } from './text-forms.ts'
 
 /** What a client may do (migration 010): push and read its own records, or administer the clients. */
 export const ROLES = ['data', 'admin'] as const
@@ -29,8 +30,7 @@ export interface ClientSummary {
   readonly disabled_at: string | null
 }
 
-const isoText = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`
+const isoText = (column: string) => `${instantText(column)} AS ${column}`
 
 /** The API clients: who may ask for tokens, and which of them are disabled. */
 export function createClientStore(db: Queryable) {
@@ -87,7 +87,7 @@ export function createClientStore(db: Queryable) {
         last_batch_at: string | null
       }>(
         `SELECT client_id, resource, sum(created)::bigint AS records_stored,
-           to_char(max(last_batch_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_batch_at
+           ${instantText('max(last_batch_at)')} AS last_batch_at
          FROM ingestion_counters WHERE hour = '${TOTAL_HOUR}' AND resource = ANY($1::text[])
          GROUP BY client_id, resource`,
         [resources],

@@ -1,5 +1,6 @@
 import { FUNNEL_GROUPINGS, type FunnelGrouping, type FunnelPosition, VIEW_STATUS } from '../domain/funnel.ts'
 import type { Database } from './database.ts'
+import { dayText } from './text-forms.ts'
 
 /**
  * The funnel report's SQL: one set-based statement per page, over the raw tables (an index-only scan of
@@ -49,7 +50,7 @@ const GROUP_EXPRESSIONS: Record<FunnelGrouping, { step: string; activity: string
   day: { step: "(recorded_at AT TIME ZONE 'UTC')::date", activity: 'recorded_at' },
 }
 
-const groupText = (grouping: FunnelGrouping) => (grouping === 'day' ? "to_char(key, 'YYYY-MM-DD')" : 'key')
+const groupText = (grouping: FunnelGrouping) => (grouping === 'day' ? dayText('key') : 'key')
 
 /**
  * Whether a step's texts fit migration 011's covering index, written as its predicates are: the planner

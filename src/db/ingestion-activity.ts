@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts'
+import { instantText } from './text-forms.ts'
 
 /**
  * Ingestion activity: per client, resource and UTC hour, the records created and changed, the items
@@ -127,7 +128,7 @@ const REPORT_SQL = `
 // Per resource, the latest hour that saw a batch (a backward walk of the primary key), then its time.
 const LAST_BATCH_SQL = `
   SELECT resource.name AS resource,
-    (SELECT to_char(max(last_batch_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    (SELECT ${instantText('max(last_batch_at)')}
      FROM ingestion_counters
      WHERE client_id = $1 AND resource = resource.name AND hour = (
        SELECT max(hour) FROM ingestion_counters WHERE client_id = $1 AND resource = resource.name AND batches > 0

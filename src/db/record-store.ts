@@ -3,6 +3,7 @@ import { inTimeOrder, type ListQuery } from '../domain/list-query.ts'
 import { type RecordOfResource, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import type { Database, Queryable, Transaction } from './database.ts'
 import { DEADLOCK_DETECTED, isDatabaseUnavailable, isRefusedByDatabase, sqlState, UNIQUE_VIOLATION } from './errors.ts'
+import { dayText, instantText } from './text-forms.ts'
 
 /**
  * The SQL of every resource, written once and generated from each resource's declaration
@@ -15,9 +16,9 @@ const quote = (name: string) => `"${name}"`
 function readExpression(name: string, sqlType: SqlType): string {
   switch (sqlType) {
     case 'timestamptz':
-      return `to_char(${quote(name)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${quote(name)}`
+      return `${instantText(quote(name))} AS ${quote(name)}`
     case 'date':
-      return `to_char(${quote(name)}, 'YYYY-MM-DD') AS ${quote(name)}`
+      return `${dayText(quote(name))} AS ${quote(name)}`
     default:
       return quote(name)
   }

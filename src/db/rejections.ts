@@ -1,5 +1,6 @@
 import type { Problem } from '../domain/validation.ts'
 import type { Database, Queryable } from './database.ts'
+import { instantText } from './text-forms.ts'
 
 /**
  * The rejection log: each item a batch rejected and each rejected PATCH, written in the transaction of
@@ -143,7 +144,7 @@ export function createRejectionLog(db: Database) {
         ...(filter.before === undefined ? [] : [`id < ${param(filter.before)}`]),
       ]
       const rows = await db.query<StoredRejection>(
-        `SELECT id, to_char(rejected_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS rejected_at,
+        `SELECT id, ${instantText('rejected_at')} AS rejected_at,
            request_id, resource, item_index AS index, problems, natural_key
          FROM rejections WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT ${param(filter.limit)}`,
         params,
