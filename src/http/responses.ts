@@ -1,4 +1,5 @@
-import type { TSchema } from 'typebox'
+import { type TSchema, Type } from 'typebox'
+import { ROLES } from '../db/clients.ts'
 import { ErrorBody } from '../errors.ts'
 
 /**
@@ -57,3 +58,6 @@ export function queryAnswers(ok: TSchema) {
     },
   }
 }
+
+/** A client's role, which is also its tokens' scope. */
+export const roleSchema = (description: string) => Type.Enum(ROLES, { type: 'string', description })

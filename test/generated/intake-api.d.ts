@@ -313,7 +313,10 @@ export interface paths {
                             token_type: "Bearer";
                             /** @description Seconds */
                             expires_in: number;
-                            /** @description The client’s role, also the token’s `scope` claim (RFC 9068): `data` for the data endpoints, `admin` for /v3/admin */
+                            /**
+                             * @description The client’s role, also the token’s `scope` claim (RFC 9068): `data` for the data endpoints, `admin` for /v3/admin
+                             * @enum {string}
+                             */
                             scope: "data" | "admin";
                         };
                     };
@@ -508,7 +511,10 @@ export interface paths {
                                 /** @description The client’s id, `cl_...` */
                                 client_id: string;
                                 name: string;
-                                /** @description `data`: pushes and reads its own records; `admin`: manages the clients, pushes no data */
+                                /**
+                                 * @description `data`: pushes and reads its own records; `admin`: manages the clients, pushes no data
+                                 * @enum {string}
+                                 */
                                 role: "data" | "admin";
                                 status: "enabled" | "disabled";
                                 /**
@@ -657,7 +663,10 @@ export interface paths {
                     "application/json": {
                         /** @description A label for people: at most 200 characters, trimmed */
                         name: string;
-                        /** @description `data` (the default); `admin` is refused here (403): only `intake clients create --role admin` makes one */
+                        /**
+                         * @description `data` (the default); `admin` is refused here (403): only `intake clients create --role admin` makes one
+                         * @enum {string}
+                         */
                         role?: "data" | "admin";
                     };
                 };
@@ -690,7 +699,10 @@ export interface paths {
                                 /** @description Shown this once: only its hash is kept */
                                 client_secret: string;
                                 name: string;
-                                /** @description `data`: pushes and reads its own records; `admin`: manages the clients, pushes no data */
+                                /**
+                                 * @description `data`: pushes and reads its own records; `admin`: manages the clients, pushes no data
+                                 * @enum {string}
+                                 */
                                 role: "data" | "admin";
                             }[];
                         };

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Role } from '../../db/clients.ts'
 import type { Resource } from '../../domain/resource.ts'
 import { OPERATIONS_TAG } from '../responses.ts'
 
@@ -43,7 +44,7 @@ export const SECURITY_SCHEMES = {
  * What the endpoints that take a token declare: a bearer token of this scope (its client's role),
  * obtained by the client credentials grant. A token without it is 403.
  */
-export const bearerSecurity = (scope: 'data' | 'admin'): Record<string, string[]>[] => [
+export const bearerSecurity = (scope: Role): Record<string, string[]>[] => [
   { bearerAuth: [scope] },
   { clientCredentials: [scope] },
 ]

@@ -23,7 +23,7 @@ import { newestFirstAnswer } from '../../domain/query-parameters.ts'
 import { rejectionsQuery } from '../../domain/rejections.ts'
 import { countOf } from '../../domain/resource.ts'
 import { HttpError, notFound } from '../../errors.ts'
-import { errorResponses, queryAnswers } from '../responses.ts'
+import { errorResponses, queryAnswers, roleSchema } from '../responses.ts'
 import { INGESTION_REPORT_DESCRIPTION, ingestionAnswer, ingestionReportSchema } from './ingestion-report.ts'
 import { REJECTIONS_DESCRIPTION, rejectionsAnswer, rejectionsSchema } from './rejections.ts'
 
@@ -35,9 +35,7 @@ import { REJECTIONS_DESCRIPTION, rejectionsAnswer, rejectionsSchema } from './re
 
 export const ADMIN_TAG = 'administration'
 
-const ROLE = Type.Union([Type.Literal('data'), Type.Literal('admin')], {
-  description: '`data`: pushes and reads its own records; `admin`: manages the clients, pushes no data',
-})
+const ROLE = roleSchema('`data`: pushes and reads its own records; `admin`: manages the clients, pushes no data')
 const INSTANT = (description: string) => Type.String({ format: 'date-time', description })
 const NULLABLE_INSTANT = (description: string) => Type.Union([INSTANT(description), Type.Null()], { description })
 const CLIENT_ID = Type.String({ description: 'The client’s id, `cl_...`' })
@@ -99,10 +97,9 @@ const NewClient = Type.Object(
   {
     name: Type.String({ description: `A label for people: at most ${MAX_CLIENT_NAME_LENGTH} characters, trimmed` }),
     role: Type.Optional(
-      Type.Union([Type.Literal('data'), Type.Literal('admin')], {
-        description:
-          '`data` (the default); `admin` is refused here (403): only `intake clients create --role admin` makes one',
-      }),
+      roleSchema(
+        '`data` (the default); `admin` is refused here (403): only `intake clients create --role admin` makes one',
+      ),
     ),
   },
   { additionalProperties: false, examples: [{ name: 'ACME ATS' }] },

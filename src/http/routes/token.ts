@@ -11,6 +11,7 @@ import { ErrorBody, HttpError } from '../../errors.ts'
 import { sendError, toHttpError } from '../plugins/error-handler.ts'
 import type { Metrics } from '../plugins/metrics.ts'
 import type { FailedAttempts } from '../plugins/token-failures.ts'
+import { roleSchema } from '../responses.ts'
 
 /**
  * The largest token request body: a client id and secret, a grant type, and room to spare. Anything
@@ -51,10 +52,9 @@ const TokenResponse = Type.Object(
     access_token: Type.String(),
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'Seconds' }),
-    scope: Type.Union([Type.Literal('data'), Type.Literal('admin')], {
-      description:
-        'The client’s role, also the token’s `scope` claim (RFC 9068): `data` for the data endpoints, `admin` for /v3/admin',
-    }),
+    scope: roleSchema(
+      'The client’s role, also the token’s `scope` claim (RFC 9068): `data` for the data endpoints, `admin` for /v3/admin',
+    ),
   },
   {
     description: 'A token was issued',
