@@ -248,6 +248,6 @@ function hashOfBytes(bytes: Buffer, start: number, end: number, stopAtEscape: bo
 
 const isWhiteSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09
 
-/** The batch's own words (http/routes/batch.ts says the same after parsing, for a body that got there). */
+/** A batch of more items than it may hold: refused before parsing here, after it by the batch route. */
 export const tooManyItems = (max: number, count: number) =>
   new HttpError(413, `A batch holds at most ${max} items; this one has ${count}. Split it.`)

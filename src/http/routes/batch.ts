@@ -4,6 +4,7 @@ import { Type } from 'typebox'
 import type { IngestionJournal } from '../../db/ingestion-journal.ts'
 import type { RecordStore } from '../../db/record-store.ts'
 import type { Rejection } from '../../db/rejections.ts'
+import { tooManyItems } from '../../domain/json-shape.ts'
 import { countOf, type RecordOfResource, type Resource } from '../../domain/resource.ts'
 import type { Problem, Validated } from '../../domain/validation.ts'
 import { ErrorBody, type ErrorEntry, HttpError } from '../../errors.ts'
@@ -135,10 +136,7 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
         throw new HttpError(400, `The request body must be a JSON array of ${plural}`)
       }
       if (items.length > options.maxBatchItems) {
-        throw new HttpError(
-          413,
-          `A batch holds at most ${options.maxBatchItems} items; this one has ${items.length}. Split it.`,
-        )
+        throw tooManyItems(options.maxBatchItems, items.length)
       }
       options.metrics.lastBatch.setToCurrentTime({ client_id: request.clientId })
       if (items.length === 0) return reply.code(200).send({ message: `The batch is empty: no ${plural} were stored` })
