@@ -15,7 +15,7 @@ const dist = new URL('dist/', root)
 /**
  * The packages bundled with the service's code, rather than loaded from node_modules: those that every
  * `intake` command loads and that are many modules each (TypeBox alone is 700), whose resolution and
- * loading was most of the command's start (`intake push --help`: 0.48 -> 0.2 s of CPU). The other
+ * loading was most of the command's start. The other
  * dependencies stay in node_modules: the server's (only `intake serve` loads them), and those that read
  * files of their own package (PGlite its WebAssembly, the Swagger UI its pages).
  */
@@ -56,8 +56,8 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   plugins: [nodeModules],
-  // Maps back to src/ and node_modules/: what the benchmark's CPU profile (bench/ingestion/profile.ts)
-  // reads to give each sample to its stage, and what `node --enable-source-maps` shows in a stack.
+  // Maps back to src/ and node_modules/: what a CPU profile reads to give each sample to its source,
+  // and what `node --enable-source-maps` shows in a stack.
   sourcemap: true,
   logLevel: 'warning',
 })

@@ -14,7 +14,7 @@ export interface ScryptCost {
   readonly p: number
 }
 
-/** scrypt cost: N = 2^15, r = 8, p = 1 uses 32 MiB and about 50 to 110 ms per hash on this kind of machine. */
+/** scrypt cost: N = 2^15, r = 8, p = 1 takes 32 MiB (128 · N · r bytes) per hash. */
 const SCRYPT: ScryptCost = { N: 2 ** 15, r: 8, p: 1 }
 const SCRYPT_MAX_MEMORY = 64 * 1024 * 1024
 

@@ -136,7 +136,7 @@ function stepFiguresSql(grouping: FunnelGrouping): string {
  * application's steps. By day, they are made one day at a time, each day's steps hashed by application
  * in a subquery of its own: the same rows, but each day's hash table of a few thousand applications stays
  * in the processor's caches, where the range's table of hundreds of thousands of (day, application) rows
- * would not (`npm run bench:report`'s client, 90 days: 1,045 ms against 600 ms for the masks alone).
+ * would not.
  */
 function masksSql(grouping: FunnelGrouping, mask: string): string {
   if (grouping === 'day') {
@@ -196,19 +196,17 @@ function reportSql(grouping: FunnelGrouping): string {
  * The settings of the report's transaction, set in one statement (set_config's third argument: for
  * this transaction only, as SET LOCAL).
  * - work_mem: the hashing of one client's steps in a 90-day range holds hundreds of thousands of
- *   (group, application) rows (by day, about one per step: 115 MB for the benchmark's 822,000 steps);
- *   with the server's default it would spill to disk.
+ *   (group, application) rows (by day, about one per step); with the server's default it would spill
+ *   to disk.
  * - jit off: compiling the plan costs tens of milliseconds and gains nothing on these hash aggregations.
  * - enable_sort off: the planner cannot see how many (group, application) rows come out of the
  *   UNION ALL of the two scans, assumes a tenth of the steps, and for ranges of a month or less sorts
- *   the masks by their text keys to count the patterns, where hashing them costs a fraction
- *   (`npm run bench:report`'s client, 30 days by job offer: 490 ms against 365 ms, by day 460 against
- *   357). The sorts the statement cannot do without (a page's order) still run.
+ *   the masks by their text keys to count the patterns, where hashing them costs less. The sorts the
+ *   statement cannot do without (a page's order) still run.
  * - no parallel workers: the planner expects tens of thousands of (group, application) rows where there
  *   are as many as steps, has each worker hash its share (which merges nothing when applications are
- *   unique) and then hashes every row again (the full benchmark's client, 90 days by job offer: 2.2 s
- *   against 2.0 without; `npm run bench:report`, 857 ms against 797; by day the same either way), and
- *   the second core stays free for ingestion.
+ *   unique) and then hashes every row again; without them the report is faster and the second core
+ *   stays free for ingestion.
  */
 export const REPORT_SETTINGS_SQL = `SELECT set_config('work_mem', '128MB', true), set_config('jit', 'off', true),
   set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`

@@ -35,8 +35,7 @@ const db = await PGlite.create(dataDir, {
 /**
  * PGlite runs PostgreSQL as a single backend with no checkpointer beside it, and such a backend never
  * checkpoints on its own: no segment of the write-ahead log is recycled or removed while the database
- * is open (the benchmark's embedded service held 1.1 GB of log beside 0.8 GB of data), and opening it
- * after a crash would replay all of it. So this thread checkpoints when PostgreSQL's checkpointer would
+ * is open, and opening it after a crash would replay all of it. So this thread checkpoints when PostgreSQL's checkpointer would
  * start one for the log's volume, by the same settings: once max_wal_size / (1 + checkpoint_completion_target)
  * of log has been written since the last checkpoint began, looked at every CHECKPOINT_CHECK_MS after a
  * request was served. Unlike the checkpointer's, the checkpoint runs at once, not spread over time: the
