@@ -4,8 +4,8 @@ import { DEFAULT_ACTIVITY_STATUSES } from './domain/activities.ts'
 /**
  * Every setting the service reads, declared once in SETTINGS below: its variable, its default, its
  * bounds and one line of description. The `Config` type and `loadConfig` come from that table, and so
- * do the README's configuration table and `.env.example` (`npm run settings:docs` writes them;
- * test/settings.test.ts fails when they differ). A new setting is one entry here.
+ * do the README's configuration table, docs/limits.md and `.env.example` (`npm run settings:docs`
+ * writes them; test/settings.test.ts fails when they differ). A new setting is one entry here.
  */
 
 type Env = Readonly<Record<string, string | undefined>>
