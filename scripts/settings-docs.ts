@@ -91,7 +91,8 @@ export function envExample(): string {
         : setting.example === undefined
           ? ''
           : `; default ${setting.shownDefault}`
-    lines.push('', `# ${setting.description} (${setting.bounds}${defaultNote})`)
+    const past = setting.past === undefined ? '' : `; past it, ${setting.past}`
+    lines.push('', `# ${setting.description}${past} (${setting.bounds}${defaultNote})`)
     lines.push(
       setting.example === undefined
         ? `${setting.variable}=${setting.shownDefault ?? ''}`
