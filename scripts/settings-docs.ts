@@ -1,35 +1,81 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { USAGE } from '../src/cli/usage.ts'
 import { SETTINGS, type Setting } from '../src/config.ts'
 
 /**
- * npm run settings:docs: the README's configuration table and `.env.example`, generated from the
- * settings table of src/config.ts. test/settings.test.ts fails when either file differs from this.
+ * npm run settings:docs: from the settings table of src/config.ts, the README's configuration table,
+ * `.env.example` and docs/limits.md; from `intake help`'s text, the README's command-line block.
+ * test/settings.test.ts and test/cli.test.ts fail when a file differs from what this writes.
  */
 
 export const README = new URL('../README.md', import.meta.url)
 export const ENV_EXAMPLE = new URL('../.env.example', import.meta.url)
-export const TABLE_START = '<!-- settings:start -->'
-export const TABLE_END = '<!-- settings:end -->'
+export const LIMITS = new URL('../docs/limits.md', import.meta.url)
+
+/** The README's generated parts, each between its two markers. */
+export const README_PARTS = {
+  settings: { start: '<!-- settings:start -->', end: '<!-- settings:end -->', text: readmeTable },
+  usage: { start: '<!-- usage:start -->', end: '<!-- usage:end -->', text: () => `\`\`\`\n${USAGE}\n\`\`\`` },
+} as const
+
+type Part = (typeof README_PARTS)[keyof typeof README_PARTS]
 
 const settings = (): Setting<unknown>[] => Object.values(SETTINGS)
 const cell = (text: string) => text.replaceAll('|', '\\|')
+const shownDefault = (setting: Setting<unknown>) =>
+  setting.shownDefault === undefined ? 'unset' : `\`${cell(setting.shownDefault)}\``
 
-/** The markdown table, between (not including) the markers. */
+/** The settings that limit a caller: docs/limits.md's, where the README only links. */
+const isLimit = (setting: Setting<unknown>) => setting.past !== undefined
+
+/** The README's configuration table: every setting but the limits, its default and what it means. */
 export function readmeTable(): string {
-  const rows = settings().map((setting) => {
-    const shown = setting.shownDefault === undefined ? 'unset' : `\`${setting.shownDefault}\``
-    return `| \`${setting.variable}\` | ${cell(shown)} | ${cell(setting.bounds)} | ${cell(setting.description)} |`
-  })
-  return ['| variable | default | values | meaning |', '|---|---|---|---|', ...rows].join('\n')
+  const rows = settings()
+    .filter((setting) => !isLimit(setting))
+    .map((setting) => `| \`${setting.variable}\` | ${shownDefault(setting)} | ${cell(setting.description)} |`)
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n')
 }
 
-/** README.md with the table between its markers replaced; throws when the markers are missing. */
-export function withReadmeTable(readme: string): string {
-  const start = readme.indexOf(TABLE_START)
-  const end = readme.indexOf(TABLE_END)
-  if (start === -1 || end < start) throw new Error(`README.md needs ${TABLE_START} and then ${TABLE_END}`)
-  return `${readme.slice(0, start + TABLE_START.length)}\n${readmeTable()}\n${readme.slice(end)}`
+/** The text between a part's markers in `readme` (undefined when they are missing). */
+export function readmePart(readme: string, part: Part): string | undefined {
+  const start = readme.indexOf(part.start)
+  const end = readme.indexOf(part.end)
+  return start === -1 || end < start ? undefined : readme.slice(start + part.start.length, end)
+}
+
+/** README.md with every generated part rewritten; throws when a part's markers are missing. */
+export function withReadmeParts(readme: string): string {
+  let text = readme
+  for (const part of Object.values(README_PARTS)) {
+    if (readmePart(text, part) === undefined) throw new Error(`README.md needs ${part.start} and then ${part.end}`)
+    const start = text.indexOf(part.start) + part.start.length
+    text = `${text.slice(0, start)}\n${part.text()}\n${text.slice(text.indexOf(part.end))}`
+  }
+  return text
+}
+
+/** docs/limits.md: every setting that limits a caller, with what the caller meets past it. */
+export function limitsPage(): string {
+  const rows = settings()
+    .filter(isLimit)
+    .map(
+      (setting) =>
+        `| \`${setting.variable}\` | ${shownDefault(setting)} | ${cell(setting.bounds)} | ${cell(setting.description)} | ${cell(setting.past ?? '')} |`,
+    )
+  return [
+    '# Limits',
+    '',
+    '<!-- Generated from the settings table of src/config.ts by npm run settings:docs; test/settings.test.ts checks it. -->',
+    '',
+    'Every limit a caller meets is one of these settings, read at start; the other settings are in the',
+    '[README](../README.md#configuration). Why each limit is there: [security.md](security.md).',
+    '',
+    '| variable | default | values | what it bounds | past it |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n')
 }
 
 /** `.env.example`: each variable with its default, or commented out with an example when it has none of its own. */
@@ -45,7 +91,8 @@ export function envExample(): string {
         : setting.example === undefined
           ? ''
           : `; default ${setting.shownDefault}`
-    lines.push('', `# ${setting.description} (${setting.bounds}${defaultNote})`)
+    const past = setting.past === undefined ? '' : `; past it, ${setting.past}`
+    lines.push('', `# ${setting.description}${past} (${setting.bounds}${defaultNote})`)
     lines.push(
       setting.example === undefined
         ? `${setting.variable}=${setting.shownDefault ?? ''}`
@@ -56,7 +103,8 @@ export function envExample(): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await writeFile(README, withReadmeTable(await readFile(README, 'utf8')))
+  await writeFile(README, withReadmeParts(await readFile(README, 'utf8')))
   await writeFile(ENV_EXAMPLE, envExample())
-  console.log('README.md (configuration table) and .env.example written from src/config.ts')
+  await writeFile(LIMITS, limitsPage())
+  console.log('README.md (configuration, command line), .env.example and docs/limits.md written')
 }

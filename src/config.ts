@@ -4,8 +4,8 @@ import { DEFAULT_ACTIVITY_STATUSES } from './domain/activities.ts'
 /**
  * Every setting the service reads, declared once in SETTINGS below: its variable, its default, its
  * bounds and one line of description. The `Config` type and `loadConfig` come from that table, and so
- * do the README's configuration table and `.env.example` (`npm run settings:docs` writes them;
- * test/settings.test.ts fails when they differ). A new setting is one entry here.
+ * do the README's configuration table, docs/limits.md and `.env.example` (`npm run settings:docs`
+ * writes them; test/settings.test.ts fails when they differ). A new setting is one entry here.
  */
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -18,8 +18,10 @@ export class ConfigError extends Error {
 
 export interface Setting<T> {
   readonly variable: string
-  /** One line, for the README and `.env.example`. */
+  /** One line of at most 30 words, for the README, `.env.example` and docs/limits.md. */
   readonly description: string
+  /** What a caller meets past the value, for the settings that limit callers (docs/limits.md). */
+  readonly past?: string
   /** The default as people read it; undefined when unset means "off" or "none". */
   readonly shownDefault: string | undefined
   /** The values it takes, in words (the README's bounds column). */
@@ -33,6 +35,7 @@ export interface Setting<T> {
 interface Described {
   readonly variable: string
   readonly description: string
+  readonly past?: string
 }
 
 /** Node's timers cannot wait longer: a longer delay fires after 1 ms instead. */
@@ -320,7 +323,7 @@ export const SETTINGS = {
       from: (earlier) => `http://localhost:${String(earlier.port)}`,
     },
     description:
-      "where clients reach the service (the load balancer's address): the token endpoint and documentation named by the OAuth metadata, and the OpenAPI `servers`; not the token issuer",
+      "where clients reach the service (the load balancer's address), named in the OAuth metadata and OpenAPI `servers`; not the token issuer",
   }),
   logLevel: oneOf({
     variable: 'LOG_LEVEL',
@@ -332,7 +335,7 @@ export const SETTINGS = {
     variable: 'DATABASE_URL',
     example: 'postgres://user:password@127.0.0.1:5432/intake',
     description:
-      'PostgreSQL connection URL, checked at start: `postgres://user:password@host:5432/database` (a password percent-encoded), or `postgres:///database?host=/var/run/postgresql` for a Unix socket; unset: embedded database',
+      'PostgreSQL URL, checked at start (`postgres:///intake?host=/var/run/postgresql` for a Unix socket); unset: the embedded database',
   }),
   dataDir: text({
     variable: 'DATA_DIR',
@@ -348,137 +351,155 @@ export const SETTINGS = {
     variable: 'DATABASE_TIMEOUT_MS',
     default: 5_000,
     ...TIMER_BOUND,
-    description: 'longest wait for a database connection before answering 503',
+    description: 'longest wait for a database connection',
+    past: '503 with `Retry-After`',
   }),
   requestTimeoutMs: integer({
     variable: 'REQUEST_TIMEOUT_MS',
     default: 30_000,
     ...TIMER_BOUND,
-    description: 'longest time to receive a request, head and body (408 past it); also the SQL `statement_timeout`',
+    description: 'longest time to receive a request, head and body; also the SQL `statement_timeout`',
+    past: '408; a statement that runs longer, 503',
   }),
   maxEventLoopDelayMs: integer({
     variable: 'MAX_EVENT_LOOP_DELAY_MS',
     default: 1_000,
     ...TIMER_BOUND,
-    description: 'past this mean event-loop delay over the last 500 ms, new requests are shed: 503 with `Retry-After`',
+    description: 'mean event-loop delay past which new requests are shed',
+    past: '503 with `Retry-After`, before authentication',
   }),
   maxDatabaseWaiting: integer({
     variable: 'MAX_DATABASE_WAITING',
     default: 100,
-    description:
-      'past this many queries waiting for a database connection, new requests are shed: 503 with `Retry-After`',
+    description: 'queries waiting for a database connection past which new requests are shed',
+    past: '503 with `Retry-After`, before authentication',
   }),
   heapGrowthPercent: integer({
     variable: 'HEAP_GROWTH_PERCENT',
     default: 100,
     description:
-      "how far the JavaScript heap may grow past its live size before a full collection (V8's `--heap-growing-percent`, set by `intake serve`): 100 keeps a node under the benchmark's load near 220 MB of RSS instead of 310, for about 6 % more CPU in the service process; raise it to trade memory for CPU. It is not a heap limit: a large batch never crashes the process",
+      "how far the heap grows past its live size before a full collection (V8's `--heap-growing-percent`): higher trades memory for CPU; not a heap limit",
   }),
-  maxBatchItems: integer({ variable: 'MAX_BATCH_ITEMS', default: 5_000, description: 'items per batch; more is 413' }),
+  maxBatchItems: integer({
+    variable: 'MAX_BATCH_ITEMS',
+    default: 5_000,
+    description: 'items of a batch, and elements of an array inside an item',
+    past: '413 for a batch, 400 for an array',
+  }),
   maxBodyBytes: integer({
     variable: 'MAX_BODY_BYTES',
     default: 16 * 1024 * 1024,
-    description: 'request body size (16 MiB) of a batch; more is 413 (a PATCH takes 64 KiB, a token request 4 KiB)',
+    description:
+      "bytes of a batch's body (16 MiB), after inflating; a PATCH's body takes 64 KiB, a token request's 4 KiB",
+    past: '413, while the body is read',
   }),
   jsonMaxDepth: integer({
     variable: 'JSON_MAX_DEPTH',
     default: 16,
     max: 1_000,
-    description: 'arrays and objects nested in a JSON body, checked before it is parsed; deeper is 400',
+    description: 'arrays and objects nested in a JSON body, checked before it is parsed',
+    past: '400',
   }),
   jsonMaxKeysPerObject: integer({
     variable: 'JSON_MAX_KEYS_PER_OBJECT',
     default: 100,
-    description: 'keys of one object in a JSON body, checked before it is parsed; more is 400',
+    description: 'keys of one object in a JSON body, checked before it is parsed',
+    past: '400',
   }),
   jsonMaxKeyBytes: integer({
     variable: 'JSON_MAX_KEY_BYTES',
     default: 256,
-    description: 'bytes of one key in a JSON body as sent, checked before it is parsed; longer is 400',
+    description: 'bytes of one key in a JSON body as sent, checked before it is parsed',
+    past: '400',
   }),
   maxErrorsPerItem: integer({
     variable: 'MAX_ERRORS_PER_ITEM',
     default: 20,
-    description: 'error entries reported for one item of a batch; the rest are summed up in one more entry',
+    description: 'error entries reported for one item of a batch',
+    past: 'the rest summed up in one more entry',
   }),
   maxErrorsPerBatch: integer({
     variable: 'MAX_ERRORS_PER_BATCH',
     default: 1_000,
-    description:
-      'error entries reported for one batch; past them, each rejected item\'s first problem alone (so every rejected item is named by its index); the rest are summed up in one last entry ("and N more problems")',
+    description: 'error entries reported for one batch',
+    past: "each further rejected item's first problem alone (every rejected item is named), the rest summed up in one last entry",
   }),
   maxPageBytes: integer({
     variable: 'MAX_PAGE_BYTES',
     default: 8 * 1024 * 1024,
     description:
-      'a page of a list ends early once its records pass this many bytes of JSON (8 MiB), its `next_cursor` continuing from there; exports read the database in chunks no larger',
+      "bytes of JSON in a page of a list (8 MiB), beside its `limit` of at most 1000 records; an export's chunks are no larger",
+    past: 'the page ends early; its `next_cursor` continues',
   }),
   csvNeutraliseFormulas: yesNo({
     variable: 'CSV_NEUTRALISE_FORMULAS',
     default: true,
     description:
-      "CSV exports prefix with `'` every text cell, and every part of one after a `;`, a tab or a line break, that starts with `=`, `+`, `-`, `@`, a tab or a carriage return, and quote every cell holding a `;` or a tab, so that a spreadsheet does not run any of it as a formula (OWASP; docs/api.md); false exports values as stored",
+      'CSV exports defuse any cell a spreadsheet would run as a formula (docs/api.md); false: values as stored',
   }),
   trustProxy: trustedProxies({
     variable: 'TRUST_PROXY',
     example: '10.0.0.0/8',
     description:
-      "the proxies (load balancers) whose `X-Forwarded-For` gives the caller's address for the per-address limits: a hop count or addresses and CIDR ranges; unset: none, the socket's address counts",
+      "the proxies whose `X-Forwarded-For` gives the caller's address for the per-address limits; unset: the socket's address counts",
   }),
   tokenLifetimeSeconds: integer({
     variable: 'TOKEN_LIFETIME_SECONDS',
     default: 3_600,
     description: '`expires_in` of access tokens',
+    past: '401; the client gets a new token',
   }),
   tokenIssuer: text({
     variable: 'TOKEN_ISSUER',
     default: 'urn:intake',
     description:
-      '`iss` of access tokens, and `issuer` of the OAuth metadata: the same on every node whatever its address; set it to the public `https://…/v3` for clients that discover the metadata by the issuer (RFC 8414)',
+      '`iss` of access tokens and `issuer` of the OAuth metadata, the same on every node (the public `https://…/v3` for discovery by issuer)',
   }),
   tokenAudience: text({ variable: 'TOKEN_AUDIENCE', default: 'intake-api', description: '`aud` of access tokens' }),
   tokenSigningKey: signingKey({
     variable: 'TOKEN_SIGNING_KEY',
     example: '{"kty":"EC","crv":"P-256","x":"...","y":"...","d":"..."}',
-    description: 'the key to sign tokens with, checked at start; unset: one is generated once and kept in the database',
+    description: 'the key tokens are signed with, checked at start; unset: one generated once and kept in the database',
   }),
   clientStatusRefreshMs: integer({
     variable: 'CLIENT_STATUS_REFRESH_MS',
     default: 30_000,
     max: 60_000,
     why: ' (the contract rejects a disabled client within 60 s)',
-    description:
-      'how often each node re-reads which clients are disabled and which tokens a rotation or a disabling revoked',
+    description: 'how often each node re-reads which clients are disabled and which tokens are revoked',
   }),
   signingKeysRefreshMs: integer({
     variable: 'SIGNING_KEYS_REFRESH_MS',
     default: 30_000,
     ...TIMER_BOUND,
     description:
-      'how often each node re-reads the signing keys (a key new to it is also looked up at once, at most once a second); `intake keys rotate` publishes a new key for twice this long before it signs',
+      'how often each node re-reads the signing keys; `intake keys rotate` publishes a new key twice this long before it signs',
   }),
   signingKeyEncryptionKey: encryptionKey({
     variable: 'SIGNING_KEY_ENCRYPTION_KEY',
     example: '(32 random bytes in base64: openssl rand -base64 32)',
     description:
-      'the key (AES-256-GCM) that the signing keys kept in the database are encrypted under, the same on every node and for `intake keys`; unset: they are stored unencrypted',
+      'the AES-256-GCM key the stored signing keys are encrypted under, the same on every node and for `intake keys`; unset: unencrypted',
   }),
   tokenAttemptsPerMinute: integer({
     variable: 'TOKEN_ATTEMPTS_PER_MINUTE',
     default: 20,
     description:
-      'failed token requests per client id from one address (or per address when no well-formed id is given) per minute; more is 429 (successes are not counted)',
+      'failed token requests per minute per client id and address (per address without a well-formed id); successes are not counted',
+    past: '429 with `Retry-After`',
   }),
   tokenAttemptsPerMinutePerAddress: integer({
     variable: 'TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS',
     default: 100,
     description:
-      'token requests per client address per minute, whatever the client id or outcome, counted before the body is read; more is 429',
+      'token requests per minute per address, whatever the client id or outcome, counted before the body is read',
+    past: '429 with `Retry-After`',
   }),
   requestsPerMinute: integer({
     variable: 'REQUESTS_PER_MINUTE',
     default: 1_200,
-    description: 'requests per client per minute on the data endpoints; more is 429',
+    description: 'requests per minute per client on the data endpoints, and as many on the admin ones',
+    past: '429 with `Retry-After`',
   }),
   redisUrl: optionalText({
     variable: 'REDIS_URL',
@@ -501,27 +522,28 @@ export const SETTINGS = {
     // Beyond this, the retention is forever in practice, and the cutoff date would leave JavaScript's range.
     max: 36_500,
     why: ' (100 years)',
-    description:
-      'application steps recorded more than this many days ago lose their e-mail and phone; unset: kept forever',
+    description: 'days after which an application step loses its e-mail and phone; unset: kept forever',
+    past: 'erased by the retention job',
   }),
   piiRetentionIntervalMs: integer({
     variable: 'PII_RETENTION_INTERVAL_MS',
     default: 3_600_000,
     ...TIMER_BOUND,
-    description:
-      'how often each node runs the retention job, counted from the end of the previous run; used only when `PII_RETENTION_DAYS` is set',
+    description: 'how often each node runs the `PII_RETENTION_DAYS` job, counted from the end of its last run',
   }),
   rejectionsRetentionDays: integer({
     variable: 'REJECTIONS_RETENTION_DAYS',
     default: 30,
     max: 36_500,
     why: ' (100 years)',
-    description: 'rejected items are kept in the rejection log (`GET /v3/rejections`) this many days',
+    description: 'days a rejected item stays in the rejection log (`GET /v3/rejections`)',
+    past: 'pruned',
   }),
   maxRejectionsPerClient: integer({
     variable: 'MAX_REJECTIONS_PER_CLIENT',
     default: 100_000,
-    description: 'the rejection log keeps at most this many rejected items per client, the oldest going first',
+    description: 'rejected items kept in the rejection log per client',
+    past: 'the oldest pruned first',
   }),
 } as const
 

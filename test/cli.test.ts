@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import http from 'node:http'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { README, README_PARTS, readmePart } from '../scripts/settings-docs.ts'
 import { createTestDatabase, freePort, intakeArgs, onPostgres, runIntake, type TestDatabase } from './helpers.ts'
 
 const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url)
@@ -143,6 +144,17 @@ describe('the intake command', () => {
       assert.match(outcome.stdout, /^Usage: intake <command>/, args.join(' '))
       assert.equal(outcome.stderr, '')
     }
+  })
+
+  test("README.md's command-line block is what intake help prints (npm run settings:docs writes it)", async () => {
+    const help = await intake('help')
+    assert.equal(help.code, 0, help.stderr)
+    const block = readmePart(await readFile(README, 'utf8'), README_PARTS.usage)
+    assert.equal(
+      block,
+      `\n\`\`\`\n${help.stdout}\`\`\`\n`,
+      'README.md differs from intake help: run npm run settings:docs',
+    )
   })
 
   test('a word or an option a command does not take is a usage error (exit 1), and nothing is done', async () => {

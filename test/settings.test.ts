@@ -5,7 +5,16 @@ import { readFile } from 'node:fs/promises'
 import { describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
-import { ENV_EXAMPLE, envExample, README, readmeTable, TABLE_END, TABLE_START } from '../scripts/settings-docs.ts'
+import {
+  ENV_EXAMPLE,
+  envExample,
+  LIMITS,
+  limitsPage,
+  README,
+  README_PARTS,
+  readmePart,
+  readmeTable,
+} from '../scripts/settings-docs.ts'
 import { ConfigError, defaultConfig, loadConfig, readSetting, SETTINGS, type Setting } from '../src/config.ts'
 
 const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
@@ -19,15 +28,19 @@ function privateJwk(): Record<string, string> {
 
 describe('the settings table is the one declaration of every setting', () => {
   test("the README's configuration table, between its markers, is generated from it (npm run settings:docs)", async () => {
-    const readme = await readFile(README, 'utf8')
-    const start = readme.indexOf(TABLE_START)
-    const end = readme.indexOf(TABLE_END)
-    assert.ok(start !== -1 && end > start, `README.md has ${TABLE_START} ... ${TABLE_END}`)
+    const table = readmePart(await readFile(README, 'utf8'), README_PARTS.settings)
+    assert.equal(table, `\n${readmeTable()}\n`, 'README.md differs from the settings table: run npm run settings:docs')
+  })
+
+  test('docs/limits.md is generated from it: every setting that says what a caller meets past it', async () => {
     assert.equal(
-      readme.slice(start + TABLE_START.length, end),
-      `\n${readmeTable()}\n`,
-      'README.md differs from the settings table: run npm run settings:docs',
+      await readFile(LIMITS, 'utf8'),
+      limitsPage(),
+      'docs/limits.md differs from the settings table: run npm run settings:docs',
     )
+    for (const variable of ['MAX_BODY_BYTES', 'REQUESTS_PER_MINUTE', 'MAX_PAGE_BYTES']) {
+      assert.match(limitsPage(), new RegExp(`^\\| \`${variable}\` \\|`, 'm'), variable)
+    }
   })
 
   test('.env.example is generated from it, and reads back as the defaults', async () => {
@@ -39,12 +52,16 @@ describe('the settings table is the one declaration of every setting', () => {
     for (const { variable } of settings) assert.match(example, new RegExp(`^(# )?${variable}=`, 'm'), variable)
   })
 
-  test('each variable is declared once, in capitals, with a one-line description and its bounds', () => {
+  test('each variable is declared once, in capitals, with a description of one line and 30 words at most, and its bounds', () => {
     const variables = settings.map((setting) => setting.variable)
     assert.equal(new Set(variables).size, variables.length)
     for (const setting of settings) {
       assert.match(setting.variable, /^[A-Z][A-Z0-9_]*$/)
       assert.ok(setting.description.length > 0 && !setting.description.includes('\n'), setting.variable)
+      // A table cell a reader takes in at a glance.
+      for (const words of [setting.description, setting.past ?? '']) {
+        assert.ok(words.split(/\s+/).length <= 30, `${setting.variable}: ${words}`)
+      }
       assert.ok(setting.bounds.length > 0, setting.variable)
       // A setting with no default of its own shows an example instead.
       if (setting.shownDefault === undefined) assert.ok(setting.example !== undefined, setting.variable)

@@ -18,29 +18,7 @@ import { migrate, pendingMigrations } from '../db/migrate.ts'
 import { openDatabase } from '../db/open.ts'
 import { resources } from '../domain/resources.ts'
 import { PUSH_USAGE, PushUsageError, push } from './push.ts'
-
-const USAGE = `Usage: intake <command>
-
-  serve                              run the HTTP service (what npm start runs); applies pending migrations
-  migrate                            apply pending database migrations
-  clients create --name NAME [--role data|admin]
-                                     create an API client (a data client unless --role admin); prints
-                                     {"client_id","client_secret","name","role"}, the secret this once
-  clients list                       list the API clients, with their records stored (never their secrets)
-  clients disable CLIENT_ID          disable a client: no new tokens, live tokens rejected within 60 s, for good
-  clients enable CLIENT_ID           enable a disabled client again (same secret; new tokens only)
-  clients rotate-secret CLIENT_ID    give a client a new secret; prints it once; its tokens end within 60 s
-  keys list                          the token signing keys and their state (never their private parts)
-  keys rotate [--sign-after SECONDS] [--retire-after SECONDS]
-                                     a new signing key: published now, signing after --sign-after (default
-                                     twice SIGNING_KEYS_REFRESH_MS); the older keys' tokens accepted until
-                                     --retire-after later (default TOKEN_LIFETIME_SECONDS + 60)
-  push RESOURCE FILE [options]       load a file of records (NDJSON, JSON, CSV) into a service: see intake push --help
-  citus distribute                   on a Citus coordinator: distribute the tables by client (docs/citus.md)
-
-serve, migrate, clients and keys read the server's configuration from the environment (see README);
-clients and keys never change the schema: on a database that lacks a migration they say to run intake migrate.
-push needs only the service's URL and a client's credentials.`
+import { USAGE } from './usage.ts'
 
 class UsageError extends Error {
   override name = 'UsageError'
