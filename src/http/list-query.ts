@@ -1,4 +1,3 @@
-import type { TObject } from 'typebox'
 import { inTimeOrder, type ListQuery, type Position } from '../domain/list-query.ts'
 import type { Resource } from '../domain/resource.ts'
 import { isCalendarDate, isDateTime } from '../domain/validation.ts'
@@ -58,15 +57,8 @@ interface ListParameters {
 /** A filter's text (exact values and range bounds are text). */
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
-/** A resource's list query: its schema, its reader, and the cursor of its pages. */
-export interface ListQueryDeclaration {
-  readonly schema: TObject
-  read(query: Readonly<Record<string, unknown>>): ListQuery
-  /** The `next_cursor` of a page that ends at this position. */
-  encodeCursor(position: Position): string
-}
-
-export function listQuery(resource: Resource): ListQueryDeclaration {
+/** A resource's list query: its schema, its reader, and the `next_cursor` of a page that ends at a position. */
+export function listQuery(resource: Resource) {
   const recordedAt = resource.fields.recorded_at
   const kind = recordedAt === undefined ? undefined : recordedAt.sqlType === 'date' ? 'date' : 'instant'
   const bound = kind === 'date' ? day : instant
@@ -111,7 +103,7 @@ export function listQuery(resource: Resource): ListQueryDeclaration {
   })
   return {
     schema: query.schema,
-    read(text) {
+    read(text: Readonly<Record<string, unknown>>): ListQuery {
       const values = query.read(text)
       return {
         exact: resource.exactFilters.flatMap((name) => {

@@ -58,7 +58,7 @@ const mustBe = (name: string, schema: ParameterSchema) => problem(name, `${name}
 function kind<T>(
   expects: string,
   schema: TSchema,
-  read: (text: string) => Exclude<T, undefined> | undefined,
+  read = (text: string) => text as Exclude<T, undefined> | undefined,
 ): Parameter<T | undefined> {
   return { schema: { ...schema, [EXPECTS]: expects }, required: false, read }
 }
@@ -77,19 +77,11 @@ export function withDefault<T>(parameter: Parameter<T | undefined>, value: T): P
 export const exactText = (description: string) =>
   kind<string>(
     `non-blank text of at most ${DEFAULT_MAX_LENGTH} characters`,
-    Type.String({
-      minLength: 1,
-      maxLength: DEFAULT_MAX_LENGTH,
-      pattern: STORABLE_TEXT,
-      [NON_BLANK]: true,
-      description,
-    }),
-    (text) => text,
+    Type.String({ maxLength: DEFAULT_MAX_LENGTH, pattern: STORABLE_TEXT, [NON_BLANK]: true, description }),
   )
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const day = (description: string) =>
-  kind<string>(EXPECTS_DAY, Type.String({ format: 'date', description }), (text) => text)
+export const day = (description: string) => kind<string>(EXPECTS_DAY, Type.String({ format: 'date', description }))
 
 /** An RFC 3339 date-time with a zone, normalised to `YYYY-MM-DDTHH:MM:SS.sssZ` (so that instants compare as text). */
 export const instant = (description: string) =>
@@ -116,7 +108,6 @@ export const oneOf = <const V extends string>(values: readonly V[], description:
       values.map((value) => Type.Literal(value)),
       { description },
     ),
-    (text) => text as V,
   )
 
 /**
@@ -218,42 +209,25 @@ export function rangeProblems(
   maxDays?: number,
 ): ErrorEntry[] {
   if (from === undefined || to === undefined) return []
-  if (from >= to) {
-    return [
-      problem(
-        names.to,
-        `${names.to} must be later than ${names.from}: the range [${names.from}, ${names.to}) excludes it`,
-      ),
-    ]
-  }
+  const at = (message: string) => [problem(names.to, message)]
+  if (from >= to)
+    return at(`${names.to} must be later than ${names.from}: the range [${names.from}, ${names.to}) excludes it`)
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS
   if (maxDays !== undefined && days > maxDays) {
-    return [
-      problem(
-        names.to,
-        `${names.to} may be at most ${maxDays} days after ${names.from}; ${from} to ${to} is ${days} days`,
-      ),
-    ]
+    return at(`${names.to} may be at most ${maxDays} days after ${names.from}; ${from} to ${to} is ${days} days`)
   }
   return []
 }
 
-export interface Query<P extends Parameters> {
-  readonly parameters: P
-  /** The querystring schema: Fastify validates it, the OpenAPI document shows it. */
-  readonly schema: TObject
-  /**
-   * The values of a query the schema passed; throws invalidQuery for what the schema cannot say (a
-   * cursor that does not decode, the checks between parameters).
-   */
-  read(query: Readonly<Record<string, unknown>>): QueryValues<P>
-}
-
-/** An endpoint's query: its parameters, and the checks between their values. */
+/**
+ * An endpoint's query: its parameters; the querystring schema (Fastify validates it, the OpenAPI
+ * document shows it); and `read`, the values of a query the schema passed, which throws invalidQuery
+ * for what the schema cannot say (a cursor that does not decode, the checks between parameters).
+ */
 export function defineQuery<P extends Parameters>(
   parameters: P,
   check: (values: QueryValues<P>) => readonly ErrorEntry[] = () => [],
-): Query<P> {
+) {
   return {
     parameters,
     schema: Type.Object(
@@ -265,7 +239,7 @@ export function defineQuery<P extends Parameters>(
       ),
       { additionalProperties: false },
     ),
-    read(query) {
+    read(query: Readonly<Record<string, unknown>>): QueryValues<P> {
       const problems: ErrorEntry[] = []
       const values: Record<string, unknown> = {}
       for (const [name, { schema, read }] of Object.entries(parameters)) {
@@ -289,24 +263,13 @@ function problemsOf(errors: readonly ErrorObject[], query: Record<string, unknow
   const known = Object.keys(properties)
   const problems = new Map<string, ErrorEntry>()
   for (const { keyword, params, instancePath } of errors) {
-    const name: string =
-      keyword === 'additionalProperties'
-        ? params.additionalProperty
-        : keyword === 'required'
-          ? params.missingProperty
-          : (instancePath.split('/')[1] ?? '')
+    const name: string = params.additionalProperty ?? params.missingProperty ?? instancePath.slice(1)
     if (problems.has(name)) continue
     const parameter = properties[name] as ParameterSchema
-    problems.set(
-      name,
-      keyword === 'additionalProperties'
-        ? notAParameter(name, known)
-        : keyword === 'required'
-          ? problem(name, `${name} is required: ${parameter[EXPECTS]}`)
-          : Array.isArray(query[name])
-            ? problem(name, `${name} may be given only once`)
-            : mustBe(name, parameter),
-    )
+    if (keyword === 'additionalProperties') problems.set(name, notAParameter(name, known))
+    else if (keyword === 'required') problems.set(name, problem(name, `${name} is required: ${parameter[EXPECTS]}`))
+    else if (Array.isArray(query[name])) problems.set(name, problem(name, `${name} may be given only once`))
+    else problems.set(name, mustBe(name, parameter))
   }
   const order = [...Object.keys(query), ...known]
   return [...problems].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, entry]) => entry)
