@@ -10,8 +10,8 @@ import { defineActivities } from '../src/domain/activities.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import { jobOffers } from '../src/domain/job-offers.ts'
 import type { ListQuery } from '../src/domain/list-query.ts'
-import { DEFAULT_PAGE_SIZE } from '../src/domain/query-parameters.ts'
 import type { Resource } from '../src/domain/resource.ts'
+import { DEFAULT_PAGE_SIZE } from '../src/http/query-parameters.ts'
 import { createBenchDatabase, MACHINE, ROOT, rssSampler, SERVICE_ENV, startServer, tokenFor } from './processes.ts'
 
 /** Whom the audit log names for the clients the benchmark makes. */

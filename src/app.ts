@@ -30,6 +30,7 @@ import { rateLimitSettings } from './http/plugins/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/plugins/request-context.ts'
 import { normaliseContentEncoding } from './http/plugins/request-encoding.ts'
 import { countFailedAttempts } from './http/plugins/token-failures.ts'
+import { validatorCompiler } from './http/query-parameters.ts'
 import { ERROR_RESPONSES } from './http/responses.ts'
 import adminRoutes from './http/routes/admin.ts'
 import { batchRoute } from './http/routes/batch.ts'
@@ -105,7 +106,7 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   })
   const ajv = createAjv()
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
+  app.setValidatorCompiler(validatorCompiler(ajv))
   // Only JSON (and, on the token endpoint, form encoding) is accepted: the rest is 415.
   app.removeContentTypeParser('text/plain')
   parseJsonBodies(app, jsonShapeLimits(config))

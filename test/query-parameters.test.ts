@@ -1,26 +1,29 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { OpenAPIV3_1 } from 'openapi-types'
+import { createAjv } from '../src/domain/validation.ts'
+import { HttpError } from '../src/errors.ts'
 import {
   cursor,
   cursorOfAnotherQuery,
   DEFAULT_PAGE_SIZE,
   defineQuery,
   exactText,
-  InvalidQueryError,
   instant,
   limit,
   oneOf,
   rangeProblems,
   required,
+  validatorCompiler,
   withDefault,
-} from '../src/domain/query-parameters.ts'
+} from '../src/http/query-parameters.ts'
 import { startService, type TestClient, type TestService } from './helpers.ts'
 
 /**
  * The query-parameter module on its own, declaring a query shaped like the reports and logs to come
- * (a bucket, a range of instants, a filter, cursor pages): the lists and the funnel report are tested
- * over HTTP in read-lists and funnel-report. Then, over HTTP, the endpoints that take none.
+ * (a bucket, a range of instants, a filter, cursor pages), validated as Fastify does with the app's
+ * validator compiler, then read: the lists and the funnel report are tested over HTTP in read-lists and
+ * funnel-report. Then, over HTTP, the endpoints that take none.
  */
 
 const position = cursor<{ readonly after: string }>({
@@ -49,14 +52,29 @@ const query = defineQuery(
   ],
 )
 
+const validate = validatorCompiler(createAjv())({
+  schema: query.schema,
+  httpPart: 'querystring',
+  method: 'GET',
+  url: '/',
+}) as (query: Record<string, unknown>) => { value?: Record<string, unknown>; error?: Error }
+
+/** The values of a query string, validated then read; throws the 400 of the first step that refuses it. */
+function parse(values: Record<string, string | string[]>) {
+  const { value, error } = validate(values)
+  if (error !== undefined) throw error
+  return query.read(value ?? {})
+}
+
 /** The problems of a query string, as [parameter, message] pairs; fails when it parses. */
 function problemsOf(values: Record<string, string | string[]>): [string, string][] {
   try {
-    query.parse(values)
+    parse(values)
   } catch (error) {
-    assert.ok(error instanceof InvalidQueryError)
+    assert.ok(error instanceof HttpError)
+    assert.equal(error.statusCode, 400)
     assert.equal(error.message, 'The query parameters are invalid (see errors)')
-    return error.problems.map(({ parameter, message }) => [parameter, message])
+    return error.errors.map(({ message, data }) => [(data as { parameter: string }).parameter, message])
   }
   assert.fail(`${JSON.stringify(values)} parsed`)
 }
@@ -65,7 +83,7 @@ const RANGE = { from: '2026-11-01T00:00:00+01:00', to: '2026-11-02T00:00:00Z' }
 
 describe('a query declared from parameter kinds', () => {
   test('the values are normalised; a left-out parameter has its default, or is undefined', () => {
-    assert.deepEqual(query.parse(RANGE), {
+    assert.deepEqual(parse(RANGE), {
       from: '2026-10-31T23:00:00.000Z',
       to: '2026-11-02T00:00:00.000Z',
       bucket: 'day',
@@ -74,7 +92,7 @@ describe('a query declared from parameter kinds', () => {
       cursor: undefined,
     })
     const next = position.encode({ after: '2026-11-01T05:00:00.000Z' })
-    assert.deepEqual(query.parse({ ...RANGE, bucket: 'hour', source: 'board', limit: '7', cursor: next }), {
+    assert.deepEqual(parse({ ...RANGE, bucket: 'hour', source: 'board', limit: '7', cursor: next }), {
       from: '2026-10-31T23:00:00.000Z',
       to: '2026-11-02T00:00:00.000Z',
       bucket: 'hour',
@@ -84,13 +102,12 @@ describe('a query declared from parameter kinds', () => {
     })
   })
 
-  test('every mistake at once: in the order of the query string, then the required ones, then the checks', () => {
+  test('every mistake the schema sees at once, in the order of the query string, then the required ones; then the cursor', () => {
     assert.deepEqual(problemsOf({ limit: '0', page: '2', bucket: ['day', 'hour'], source: ' ', cursor: 'x' }), [
       ['limit', 'limit must be an integer from 1 to 1000'],
       ['page', 'page is not a query parameter here; known: from, to, bucket, source, limit, cursor'],
       ['bucket', 'bucket may be given only once'],
       ['source', 'source must be non-blank text of at most 255 characters'],
-      ['cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
       [
         'from',
         'from is required: an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
@@ -103,6 +120,12 @@ describe('a query declared from parameter kinds', () => {
     assert.deepEqual(problemsOf({ ...RANGE, bucket: 'week', constructor: '1' }), [
       ['bucket', 'bucket must be one of: hour, day'],
       ['constructor', 'constructor is not a query parameter here; known: from, to, bucket, source, limit, cursor'],
+    ])
+    assert.deepEqual(problemsOf({ ...RANGE, limit: '01', cursor: 'x' }), [
+      ['limit', 'limit must be an integer from 1 to 1000'],
+    ])
+    assert.deepEqual(problemsOf({ ...RANGE, cursor: 'x' }), [
+      ['cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
     ])
   })
 
@@ -120,8 +143,8 @@ describe('a query declared from parameter kinds', () => {
   })
 
   test('4-byte characters are one character each, in a filter and in a cursor', () => {
-    assert.equal(query.parse({ ...RANGE, source: 'JO-😀' }).source, 'JO-😀')
-    assert.equal(query.parse({ ...RANGE, source: '😀'.repeat(255) }).source, '😀'.repeat(255))
+    assert.equal(parse({ ...RANGE, source: 'JO-😀' }).source, 'JO-😀')
+    assert.equal(parse({ ...RANGE, source: '😀'.repeat(255) }).source, '😀'.repeat(255))
     assert.deepEqual(problemsOf({ ...RANGE, source: '😀'.repeat(256) }), [
       ['source', 'source must be non-blank text of at most 255 characters'],
     ])
@@ -129,7 +152,7 @@ describe('a query declared from parameter kinds', () => {
       ['source', 'source must be non-blank text of at most 255 characters'],
     ])
     const next = position.encode({ after: '2026-11-01T05:00:00.000Z😀' })
-    assert.deepEqual(query.parse({ ...RANGE, cursor: next }).cursor, { after: '2026-11-01T05:00:00.000Z😀' })
+    assert.deepEqual(parse({ ...RANGE, cursor: next }).cursor, { after: '2026-11-01T05:00:00.000Z😀' })
   })
 
   test('the OpenAPI schema comes from the same declaration: required, defaults, bounds, words', () => {

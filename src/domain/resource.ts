@@ -5,7 +5,7 @@ import type { Fields, RecordOf } from './fields.ts'
  * A resource is declared once, in a file of its own in this folder, as its name, words, fields and
  * natural key; everything else is derived from that: its routes (batch, read, and patch when it is
  * patchable), the creation and patch schemas (validation and documentation), the returned record's
- * schema, the SQL column list (db/record-store.ts), the list filters (domain/list-query.ts), the
+ * schema, the SQL column list (db/record-store.ts), the list filters (http/list-query.ts), the
  * messages, the OpenAPI entries, the client library's paths and the TypeScript types.
  * domain/resources.ts lists them all.
  */

@@ -4,7 +4,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import type { Counter } from 'prom-client'
 import { isDatabaseUnavailable, isValueTooLarge } from '../../db/errors.ts'
-import { InvalidQueryError } from '../../domain/query-parameters.ts'
 import { type ErrorEntry, HttpError, OverloadError, RETRY_AFTER_SECONDS } from '../../errors.ts'
 import { setAnswerHeaders } from './request-context.ts'
 
@@ -19,11 +18,6 @@ const SUPPORTED_VERSION = 'v3'
 /** Turns anything thrown during a request into an HttpError; unknown errors become an opaque 500. */
 export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): HttpError {
   if (error instanceof HttpError) return error
-  if (error instanceof InvalidQueryError) {
-    return new HttpError(400, error.message, {
-      errors: error.problems.map(({ parameter, message }) => ({ message, data: { parameter } })),
-    })
-  }
   // A socket error that Fastify gave a 4xx is the request's own (a client that hung up mid-body,
   // ECONNRESET "aborted"), not the database's.
   if ((error as FastifyError).statusCode === undefined && isDatabaseUnavailable(error)) {

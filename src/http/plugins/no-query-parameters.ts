@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify'
-import { defineQuery } from '../../domain/query-parameters.ts'
+import { invalidQuery, notAParameter } from '../query-parameters.ts'
 import { ERROR_RESPONSES } from '../responses.ts'
 
 /**
@@ -8,10 +8,9 @@ import { ERROR_RESPONSES } from '../responses.ts'
  * than ignored while the request does what it would have done without it.
  */
 
-const NO_PARAMETERS = defineQuery({})
-
 const refuseParameters = async (request: FastifyRequest) => {
-  NO_PARAMETERS.parse(request.query as Readonly<Record<string, unknown>>)
+  const names = Object.keys(request.query as object)
+  if (names.length > 0) throw invalidQuery(names.map((name) => notAParameter(name, [])))
 }
 
 const ANSWER = {
@@ -21,7 +20,8 @@ const ANSWER = {
 
 /**
  * An onRoute hook: a route without a querystring schema refuses every query parameter before its body
- * is read, after the hooks already added (a rate limit's), and documents that 400 unless it has its own.
+ * is read (a schema would be checked after it, and into the validation a route attaches to read its
+ * path or body), after the hooks already added (a rate limit's), and documents that 400 unless it has its own.
  */
 export function refuseUndeclaredQueryParameters(route: RouteOptions) {
   if (route.schema?.querystring !== undefined) return

@@ -18,14 +18,21 @@ import { AUDITED_ACTIONS, listAudit } from '../../db/audit-log.ts'
 import type { Database } from '../../db/database.ts'
 import type { IngestionActivity } from '../../db/ingestion-activity.ts'
 import type { RejectionLog } from '../../db/rejections.ts'
-import { auditLogQuery } from '../../domain/audit-log.ts'
-import { newestFirstAnswer } from '../../domain/query-parameters.ts'
-import { rejectionsQuery } from '../../domain/rejections.ts'
 import { countOf } from '../../domain/resource.ts'
 import { HttpError, notFound } from '../../errors.ts'
+import {
+  defineQuery,
+  exactText,
+  instant,
+  limit,
+  newestFirstAnswer,
+  newestFirstCursor,
+  oneOf,
+  rangeProblems,
+} from '../query-parameters.ts'
 import { errorResponses, queryAnswers, roleSchema } from '../responses.ts'
 import { INGESTION_REPORT_DESCRIPTION, ingestionAnswer, ingestionReportSchema } from './ingestion-report.ts'
-import { REJECTIONS_DESCRIPTION, rejectionsAnswer, rejectionsSchema } from './rejections.ts'
+import { REJECTIONS_DESCRIPTION, rejectionsAnswer, rejectionsQuery, rejectionsSchema } from './rejections.ts'
 
 /**
  * The admin endpoints, under /v3/admin, for tokens of admin clients (app.ts checks the scope): the
@@ -41,6 +48,20 @@ const NULLABLE_INSTANT = (description: string) => Type.Union([INSTANT(descriptio
 const CLIENT_ID = Type.String({ description: 'The client’s id, `cl_...`' })
 
 const ClientPath = Type.Object({ client_id: CLIENT_ID })
+
+/** The audit log's query: filters, newest first, one page at a time after a cursor (the id of the last entry of the page before). */
+const auditLogQuery = defineQuery(
+  {
+    client_id: exactText('Only the actions done to this client'),
+    actor: exactText('Only the actions of this admin client, or `cli` for those of `intake clients`'),
+    action: oneOf(AUDITED_ACTIONS, 'Only this action'),
+    from: instant('Only the actions done at or after this instant'),
+    to: instant('Only the actions done before this instant'),
+    limit: limit('Entries per page'),
+    cursor: newestFirstCursor(),
+  },
+  ({ from, to }) => rangeProblems({ from: 'from', to: 'to' }, from, to),
+)
 
 const EXAMPLE_CLIENT_ID = 'cl_Vt3yq2m0cV1pQk9x4hJd8w'
 const EXAMPLE_SECRET = 'mH2k0s1bX5iV7dQ9tY3uW6zN8aC4eR0gJ2lP5oF7hK1'
@@ -357,7 +378,6 @@ export default async function adminRoutes(
         ...ingestionReportSchema,
         response: { ...ingestionReportSchema.response, ...errorResponses(403, 404) },
       },
-      validatorCompiler: () => () => true,
     },
     async (request) => {
       const clientId = request.params.client_id
@@ -379,7 +399,6 @@ export default async function adminRoutes(
         ...rejectionsRoute,
         response: { ...rejectionsRoute.response, ...errorResponses(403, 404) },
       },
-      validatorCompiler: () => () => true,
     },
     async (request) => {
       const clientId = request.params.client_id
@@ -401,10 +420,9 @@ export default async function adminRoutes(
         querystring: auditLogQuery.schema,
         response: { ...queryAnswers(AuditAnswer), ...errorResponses(403) },
       },
-      validatorCompiler: () => () => true,
     },
     async (request) => {
-      const { client_id, actor, action, from, to, limit, cursor } = auditLogQuery.parse(request.query)
+      const { client_id, actor, action, from, to, limit, cursor } = auditLogQuery.read(request.query)
       const rows = await listAudit(db, {
         clientId: client_id,
         actor,

@@ -127,7 +127,7 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
           ...errorResponses(400, 401, 413, 415, 429, 500, 503),
         },
       },
-      // The items are validated one by one in the handler, so that the valid ones can be stored (207).
+      // Off for the body, the only schema: the handler validates items one by one, to store the valid ones (207).
       validatorCompiler: () => () => true,
     },
     async (request, reply) => {

@@ -2,15 +2,70 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { FunnelReport } from '../../db/funnel-report.ts'
-import { funnelQuery, MAX_RANGE_DAYS, reportIdentity, VIEW_STATUS, viewStatusWarning } from '../../domain/funnel.ts'
+import { isStorableText, MAX_COUNT } from '../../domain/fields.ts'
+import {
+  FUNNEL_GROUPINGS,
+  type FunnelPosition,
+  MAX_RANGE_DAYS,
+  VIEW_STATUS,
+  viewStatusWarning,
+} from '../../domain/funnel.ts'
 import { countOf } from '../../domain/resource.ts'
+import {
+  cursor,
+  cursorOfAnotherQuery,
+  day,
+  defineQuery,
+  limit,
+  oneOf,
+  rangeProblems,
+  required,
+  withDefault,
+} from '../query-parameters.ts'
 import { ERROR_RESPONSES, errorResponses } from '../responses.ts'
 
 /**
  * GET /v3/reports/funnel: per group (job offer, subsidiary, source or day), the applications and steps
  * recorded in a half-open range of days [from, to) and the activity counts of those days, one page at a
- * time in order of applications. Its parameters are declared in domain/funnel.ts.
+ * time in order of applications.
  */
+
+/** A page's end, and the report it belongs to (its grouping and range). */
+interface FunnelCursor extends FunnelPosition {
+  readonly report: string
+}
+
+/** The report a cursor belongs to: the same grouping over the same range. */
+const reportIdentity = (groupBy: string, from: string, to: string) => `${groupBy}/${from}/${to}`
+
+const funnelCursor = cursor<FunnelCursor>({
+  description: 'The next_cursor of the page before, with the same from, to and group_by',
+  toJson: ({ report, applications, group }) => [report, applications, group],
+  fromJson: (json) => {
+    if (!Array.isArray(json) || json.length !== 3) return undefined
+    const [report, applications, group]: unknown[] = json
+    if (typeof report !== 'string' || typeof applications !== 'number') return undefined
+    if (!Number.isInteger(applications) || applications < 0 || applications > MAX_COUNT) return undefined
+    if (group !== null && (typeof group !== 'string' || !isStorableText(group))) return undefined
+    return { report, applications, group }
+  },
+})
+
+const funnelQuery = defineQuery(
+  {
+    from: required(day('The first day of the range (UTC), included')),
+    to: required(day('The day after the range (UTC): excluded')),
+    group_by: withDefault(oneOf(FUNNEL_GROUPINGS, 'day: the UTC calendar day of recorded_at'), 'job_offer_reference'),
+    limit: limit('Groups per page'),
+    cursor: funnelCursor,
+  },
+  ({ from, to, group_by: groupBy, cursor: after }) => [
+    ...rangeProblems({ from: 'from', to: 'to' }, from, to, MAX_RANGE_DAYS),
+    ...(after !== undefined && after.report !== reportIdentity(groupBy, from, to)
+      ? [cursorOfAnotherQuery('cursor', 'send it with the same from, to and group_by')]
+      : []),
+  ],
+)
 
 export interface FunnelReportRouteOptions {
   readonly report: FunnelReport
@@ -87,11 +142,9 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
           },
         },
       },
-      // funnelQuery.parse, from the declaration the schema above comes from, names each problem's parameter.
-      validatorCompiler: () => () => true,
     },
     async (request) => {
-      const { from, to, group_by: groupBy, limit, cursor: after } = funnelQuery.parse(request.query)
+      const { from, to, group_by: groupBy, limit, cursor: after } = funnelQuery.read(request.query)
       const { groups, more } = await options.report.read({
         clientId: request.clientId,
         from,
@@ -103,7 +156,7 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
       const last = groups.at(-1)
       const nextCursor =
         more && last !== undefined
-          ? funnelQuery.parameters.cursor.encode({
+          ? funnelCursor.encode({
               report: reportIdentity(groupBy, from, to),
               applications: last.applications,
               group: last.group,

@@ -2,14 +2,51 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { IngestionActivity } from '../../db/ingestion-activity.ts'
-import { ingestionQuery, MAX_DAILY_DAYS, MAX_HOURLY_DAYS } from '../../domain/ingestion-report.ts'
+import type { ErrorEntry } from '../../errors.ts'
+import { defineQuery, instant, oneOf, problem, rangeProblems, required, withDefault } from '../query-parameters.ts'
 import { queryAnswers } from '../responses.ts'
 
 /**
  * GET /v3/reports/ingestion: the calling client's ingestion activity per bucket and resource, from the
  * counters the writes keep (db/ingestion-activity.ts). The answer is built by ingestionAnswer, which the
  * admin's per-client report (http/routes/admin.ts) shares.
+ *
+ * Its query: a half-open range [from, to) of whole UTC hours or days, by hour (at most MAX_HOURLY_DAYS
+ * days) or by day (at most MAX_DAILY_DAYS). The counters are kept per hour, so a range that starts or
+ * ends inside a bucket could not be answered exactly: it is refused.
  */
+
+const MAX_HOURLY_DAYS = 31
+const MAX_DAILY_DAYS = 366
+const BUCKET_MS = { hour: 3_600_000, day: 86_400_000 } as const
+
+function alignmentProblems(bucket: 'hour' | 'day', values: Record<'from' | 'to', string>): ErrorEntry[] {
+  return (['from', 'to'] as const).flatMap((name) =>
+    Date.parse(values[name]) % BUCKET_MS[bucket] === 0
+      ? []
+      : [
+          problem(
+            name,
+            `${name} must start a whole UTC ${bucket} with bucket=${bucket}, such as ${
+              bucket === 'hour' ? '2026-11-20T10:00:00Z' : '2026-11-20T00:00:00Z'
+            }`,
+          ),
+        ],
+  )
+}
+
+const ingestionQuery = defineQuery(
+  {
+    bucket: withDefault(oneOf(['hour', 'day'], 'The length of each bucket (UTC)'), 'day'),
+    from: required(instant('The start of the range, included: a whole UTC hour (bucket=hour) or day (bucket=day)')),
+    to: required(instant('The end of the range, excluded: a whole UTC hour or day, later than from')),
+  },
+  ({ bucket, from, to }) => {
+    const aligned = alignmentProblems(bucket, { from, to })
+    if (aligned.length > 0) return aligned
+    return rangeProblems({ from: 'from', to: 'to' }, from, to, bucket === 'hour' ? MAX_HOURLY_DAYS : MAX_DAILY_DAYS)
+  },
+)
 
 const count = (description: string) => Type.Integer({ minimum: 0, description })
 
@@ -70,7 +107,7 @@ export async function ingestionAnswer(
   clientId: string,
   query: Readonly<Record<string, unknown>>,
 ) {
-  const { bucket, from, to } = ingestionQuery.parse(query)
+  const { bucket, from, to } = ingestionQuery.read(query)
   const [data, lastBatches] = await Promise.all([
     activity.report(clientId, resourceNames, bucket, from, to),
     activity.lastBatches(clientId, resourceNames),
@@ -95,7 +132,6 @@ export default async function ingestionReportRoutes(
         description: INGESTION_REPORT_DESCRIPTION,
         ...ingestionReportSchema,
       },
-      validatorCompiler: () => () => true,
     },
     (request) => ingestionAnswer(options.activity, options.resourceNames, request.clientId, request.query),
   )

@@ -2,14 +2,38 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RejectionLog } from '../../db/rejections.ts'
-import { newestFirstAnswer } from '../../domain/query-parameters.ts'
-import { rejectionsQuery } from '../../domain/rejections.ts'
+import {
+  defineQuery,
+  exactText,
+  instant,
+  limit,
+  newestFirstAnswer,
+  newestFirstCursor,
+  oneOf,
+  rangeProblems,
+} from '../query-parameters.ts'
 import { queryAnswers } from '../responses.ts'
 
 /**
  * GET /v3/rejections: the calling client's rejection log (db/rejections.ts), newest first. The answer is
  * built by rejectionsAnswer, which the admin's per-client log (http/routes/admin.ts) shares.
  */
+
+/** Its query: filters, newest first, one page at a time after a cursor (the id of the last rejection of the page before). */
+export function rejectionsQuery(resourceNames: readonly string[]) {
+  return defineQuery(
+    {
+      resource: oneOf(resourceNames, 'Only the rejections of this resource'),
+      field: exactText('Only the rejections with a problem in this field'),
+      from: instant('Only the rejections recorded at or after this instant'),
+      to: instant('Only the rejections recorded before this instant'),
+      request_id: exactText('Only the rejections of this request (its x-request-id)'),
+      limit: limit('Rejections per page'),
+      cursor: newestFirstCursor(),
+    },
+    ({ from, to }) => rangeProblems({ from: 'from', to: 'to' }, from, to),
+  )
+}
 
 export const RejectionsAnswer = Type.Object(
   {
@@ -79,7 +103,7 @@ export async function rejectionsAnswer(
   clientId: string,
   parameters: Readonly<Record<string, unknown>>,
 ) {
-  const { resource, field, from, to, request_id: requestId, limit, cursor } = query.parse(parameters)
+  const { resource, field, from, to, request_id: requestId, limit, cursor } = query.read(parameters)
   const rows = await log.list(clientId, {
     resource,
     field,
@@ -106,7 +130,6 @@ export default async function rejectionsRoutes(
         description: REJECTIONS_DESCRIPTION,
         ...rejectionsSchema(options.resourceNames),
       },
-      validatorCompiler: () => () => true,
     },
     (request) => rejectionsAnswer(options.log, query, request.clientId, request.query),
   )

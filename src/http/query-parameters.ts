@@ -1,0 +1,301 @@
+import type { Ajv, ErrorObject } from 'ajv'
+import type { FastifySchemaCompiler } from 'fastify'
+import { type TObject, type TSchema, Type } from 'typebox'
+import { DEFAULT_MAX_LENGTH, EXPECTS_DAY, EXPECTS_INSTANT, NON_BLANK, STORABLE_TEXT } from '../domain/fields.ts'
+import { countOf, type Resource } from '../domain/resource.ts'
+import { type ErrorEntry, HttpError } from '../errors.ts'
+
+/**
+ * The query parameters of every GET that takes some. Each endpoint declares them once, as kinds from
+ * this module: the declaration is the querystring schema that Fastify validates with the app's Ajv and
+ * that the OpenAPI document shows, and its `read` turns the valid text into values. Each parameter's
+ * schema says what its text must be (EXPECTS), so that every problem names its parameter in the same
+ * words on every endpoint, in the contract's error body.
+ */
+
+/** A page holds this many records or groups unless `limit` says otherwise. */
+export const DEFAULT_PAGE_SIZE = 100
+export const MAX_PAGE_SIZE = 1_000
+
+/** The keyword of a parameter's schema that says what its text must be, in its problems' words. */
+const EXPECTS = 'x-expects'
+
+/** A parameter's schema, and what this module reads of it. */
+type ParameterSchema = TSchema & { readonly [EXPECTS]?: string; readonly default?: unknown; readonly type?: unknown }
+
+/** One parameter of one endpoint: its schema, and the value its valid text stands for. */
+export interface Parameter<T> {
+  readonly schema: ParameterSchema
+  /** Whether the query must give it; otherwise it is its schema's default when left out, or undefined. */
+  readonly required: boolean
+  /** The value, normalised; undefined when the text passes the schema and still is not one (a forged cursor). */
+  read(text: string): Exclude<T, undefined> | undefined
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a parameter of any value, in a declaration of several
+type Parameters = Readonly<Record<string, Parameter<any>>>
+
+/** The values of a valid query (undefined for an optional parameter left out). */
+export type QueryValues<P extends Parameters> = {
+  readonly [K in keyof P]: P[K] extends Parameter<infer T> ? T : never
+}
+
+/** One problem of a query, naming its parameter. */
+export const problem = (parameter: string, message: string): ErrorEntry => ({ message, data: { parameter } })
+
+/** The 400 of a query: one error entry per problem, each naming its parameter. */
+export const invalidQuery = (problems: readonly ErrorEntry[]) =>
+  new HttpError(400, 'The query parameters are invalid (see errors)', { errors: problems })
+
+export const notAParameter = (name: string, known: readonly string[]) =>
+  problem(
+    name,
+    `${name} is not a query parameter here; ${known.length > 0 ? `known: ${known.join(', ')}` : 'this endpoint takes none'}`,
+  )
+
+const mustBe = (name: string, schema: ParameterSchema) => problem(name, `${name} must be ${schema[EXPECTS]}`)
+
+function kind<T>(
+  expects: string,
+  schema: TSchema,
+  read = (text: string) => text as Exclude<T, undefined> | undefined,
+): Parameter<T | undefined> {
+  return { schema: { ...schema, [EXPECTS]: expects }, required: false, read }
+}
+
+/** The parameter must be given. */
+export function required<T>(parameter: Parameter<T | undefined>): Parameter<T> {
+  return { ...parameter, required: true } as Parameter<T>
+}
+
+/** The parameter may be left out, and then has this value. */
+export function withDefault<T>(parameter: Parameter<T | undefined>, value: T): Parameter<T> {
+  return { ...parameter, schema: { ...parameter.schema, default: value } } as Parameter<T>
+}
+
+/** Non-blank text, compared exactly (case included); 4-byte characters count as one, as in the fields. */
+export const exactText = (description: string) =>
+  kind<string>(
+    `non-blank text of at most ${DEFAULT_MAX_LENGTH} characters`,
+    Type.String({ maxLength: DEFAULT_MAX_LENGTH, pattern: STORABLE_TEXT, [NON_BLANK]: true, description }),
+  )
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const day = (description: string) => kind<string>(EXPECTS_DAY, Type.String({ format: 'date', description }))
+
+/** An RFC 3339 date-time with a zone, normalised to `YYYY-MM-DDTHH:MM:SS.sssZ` (so that instants compare as text). */
+export const instant = (description: string) =>
+  kind<string>(EXPECTS_INSTANT, Type.String({ format: 'date-time', description }), (text) =>
+    new Date(text).toISOString(),
+  )
+
+/** How many records or groups a page holds: 1 to MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when left out. */
+export const limit = (description: string) =>
+  withDefault(
+    kind<number>(
+      `an integer from 1 to ${MAX_PAGE_SIZE}`,
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description }),
+      Number,
+    ),
+    DEFAULT_PAGE_SIZE,
+  )
+
+/** One of a few words. */
+export const oneOf = <const V extends string>(values: readonly V[], description: string) =>
+  kind<V>(
+    `one of: ${values.join(', ')}`,
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      { description },
+    ),
+  )
+
+/**
+ * Some of a few names, comma-separated, each at most once, spaces around them allowed: the set named,
+ * in the order of `names` whatever the order of the text.
+ */
+export function someOf(names: readonly string[], description: string) {
+  const name = `\\s*(?:${names.join('|')})\\s*`
+  return kind<readonly string[]>(
+    `a comma-separated list of some of: ${names.join(', ')}; each at most once`,
+    Type.String({ description, pattern: `^${name}(?:,${name})*$`, examples: [names.slice(0, 2).join(',')] }),
+    (text) => {
+      const named = text.split(',').map((one) => one.trim())
+      return new Set(named).size === named.length ? names.filter((one) => named.includes(one)) : undefined
+    },
+  )
+}
+
+/** A cursor parameter: the opaque position where the previous page ended, and how to write the next one. */
+export interface Cursor<Position> extends Parameter<Position | undefined> {
+  encode(position: Position): string
+}
+
+/**
+ * An opaque position: JSON in base64url. `toJson` writes a position; `fromJson` reads one back, or
+ * returns undefined when the JSON is not one this endpoint could have written (a forged or altered cursor).
+ */
+export function cursor<Position>(codec: {
+  readonly description: string
+  toJson(position: Position): unknown
+  fromJson(json: unknown): Exclude<Position, undefined> | undefined
+}): Cursor<Position> {
+  return {
+    ...kind<Position>(
+      'a next_cursor this endpoint returned, unchanged',
+      Type.String({ description: codec.description }),
+      (text) => {
+        try {
+          return codec.fromJson(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
+        } catch {
+          return undefined
+        }
+      },
+    ),
+    encode: (position) => Buffer.from(JSON.stringify(codec.toJson(position))).toString('base64url'),
+  }
+}
+
+/**
+ * The cursor of a log read newest first (the rejection log, the audit log): the id of the last entry of
+ * the page before, which the next page reads below.
+ */
+export const newestFirstCursor = () =>
+  cursor<{ before: number }>({
+    description: 'The next_cursor of the page before',
+    toJson: ({ before }) => [before],
+    fromJson: (json) =>
+      Array.isArray(json) && json.length === 1 && Number.isSafeInteger(json[0]) && json[0] > 0
+        ? { before: json[0] as number }
+        : undefined,
+  })
+
+/**
+ * One page of a log read newest first, from up to `limit + 1` rows, as its answer: the first `limit`,
+ * the cursor of the next page when a row beyond them was read, and a message that counts them in
+ * `words` (its singular and plural).
+ */
+export function newestFirstAnswer<Row extends { readonly id: number }>(
+  rows: readonly Row[],
+  limit: number,
+  cursorParameter: Cursor<{ before: number }>,
+  words: Pick<Resource, 'singular' | 'plural'>,
+): { message: string; data: Row[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const more = rows.length > limit && last !== undefined
+  return {
+    message: `Found ${countOf(words, page.length)}${more ? ', more follow' : ''}`,
+    data: page,
+    next_cursor: more ? cursorParameter.encode({ before: last.id }) : null,
+  }
+}
+
+/** The problem of a valid cursor given with a query other than the one whose page it ends. */
+export const cursorOfAnotherQuery = (name: string, rule: string) =>
+  problem(name, `${name} belongs to another query: ${rule}`)
+
+const DAY_MS = 86_400_000
+
+/**
+ * The problems of a half-open range [from, to) of days or instants (normalised, so they compare as
+ * text): `to` must be later than `from`, and at most `maxDays` after it when given. Nothing when either
+ * is left out.
+ */
+export function rangeProblems(
+  names: { readonly from: string; readonly to: string },
+  from: string | undefined,
+  to: string | undefined,
+  maxDays?: number,
+): ErrorEntry[] {
+  if (from === undefined || to === undefined) return []
+  const at = (message: string) => [problem(names.to, message)]
+  if (from >= to)
+    return at(`${names.to} must be later than ${names.from}: the range [${names.from}, ${names.to}) excludes it`)
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS
+  if (maxDays !== undefined && days > maxDays) {
+    return at(`${names.to} may be at most ${maxDays} days after ${names.from}; ${from} to ${to} is ${days} days`)
+  }
+  return []
+}
+
+/**
+ * An endpoint's query: its parameters; the querystring schema (Fastify validates it, the OpenAPI
+ * document shows it); and `read`, the values of a query the schema passed, which throws invalidQuery
+ * for what the schema cannot say (a cursor that does not decode, the checks between parameters).
+ */
+export function defineQuery<P extends Parameters>(
+  parameters: P,
+  check: (values: QueryValues<P>) => readonly ErrorEntry[] = () => [],
+) {
+  return {
+    parameters,
+    schema: Type.Object(
+      Object.fromEntries(
+        Object.entries(parameters).map(([name, { schema, required }]) => [
+          name,
+          required ? schema : Type.Optional(schema),
+        ]),
+      ),
+      { additionalProperties: false },
+    ),
+    read(query: Readonly<Record<string, unknown>>): QueryValues<P> {
+      const problems: ErrorEntry[] = []
+      const values: Record<string, unknown> = {}
+      for (const [name, { schema, read }] of Object.entries(parameters)) {
+        const text = query[name]
+        values[name] = text === undefined ? schema.default : read(text as string)
+        if (text !== undefined && values[name] === undefined) problems.push(mustBe(name, schema))
+      }
+      problems.push(...check(values as QueryValues<P>))
+      if (problems.length > 0) throw invalidQuery(problems)
+      return values as QueryValues<P>
+    },
+  }
+}
+
+/**
+ * The problems Ajv found in a query, one per parameter, in the order of the query string, then the
+ * required ones left out. A query string holds text, so an array is a parameter given more than once.
+ */
+function problemsOf(errors: readonly ErrorObject[], query: Record<string, unknown>, schema: TObject): ErrorEntry[] {
+  const properties = schema.properties as Record<string, ParameterSchema>
+  const known = Object.keys(properties)
+  const problems = new Map<string, ErrorEntry>()
+  for (const { keyword, params, instancePath } of errors) {
+    const name: string = params.additionalProperty ?? params.missingProperty ?? instancePath.slice(1)
+    if (problems.has(name)) continue
+    const parameter = properties[name] as ParameterSchema
+    if (keyword === 'additionalProperties') problems.set(name, notAParameter(name, known))
+    else if (keyword === 'required') problems.set(name, problem(name, `${name} is required: ${parameter[EXPECTS]}`))
+    else if (Array.isArray(query[name])) problems.set(name, problem(name, `${name} may be given only once`))
+    else problems.set(name, mustBe(name, parameter))
+  }
+  const order = [...Object.keys(query), ...known]
+  return [...problems].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, entry]) => entry)
+}
+
+/**
+ * The app's validator compiler: Ajv's, and for a querystring, a 400 in the contract's words. An integer
+ * parameter's digits are read as a number first (not `01`, ` 7` or `1e2`, which Ajv's coercion takes).
+ */
+export function validatorCompiler(ajv: Ajv): FastifySchemaCompiler<TSchema> {
+  ajv.addKeyword({ keyword: EXPECTS, schemaType: 'string' })
+  return ({ schema, httpPart }) => {
+    if (httpPart !== 'querystring') return ajv.compile(schema)
+    const check = ajv.compile(schema)
+    const integers = Object.entries((schema as TObject).properties as Record<string, ParameterSchema>)
+      .filter(([, property]) => property.type === 'integer')
+      .map(([name]) => name)
+    return (query: Record<string, unknown>) => {
+      const value = { ...query }
+      for (const name of integers) {
+        const text = value[name]
+        if (typeof text === 'string' && /^(?:0|[1-9][0-9]*)$/.test(text)) value[name] = Number(text)
+      }
+      return check(value)
+        ? { value }
+        : { error: invalidQuery(problemsOf(check.errors ?? [], value, schema as TObject)) }
+    }
+  }
+}
