@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { makeMigratedSnapshot } from './test-snapshot.ts'
+import { makeMigratedSnapshot } from './snapshot.ts'
 
 /**
  * `npm test`: every test file, in two runs of `node --test`. Each file has a database of its own (an
