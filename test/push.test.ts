@@ -654,10 +654,16 @@ describe('intake push', () => {
       env.INTAKE_URL = proxy.url
       const lines = Array.from({ length: 20 }, (_, i) => JSON.stringify({ reference: `SIGINT-${i}`, title: 'Baker' }))
       const path = await file('interrupted.ndjson', `${lines.join('\n')}\n`)
-      // `script` gives the push a terminal; Ctrl-C is a SIGINT once its batch is held by the proxy.
+      // `script` gives the push a terminal; Ctrl-C is a SIGINT once a batch is held by the proxy.
+      const pidFile = join(dir, 'interrupted.pid')
       const push = `${shellQuote(process.execPath)} ${shellQuote(BIN)} push job-offers ${shellQuote(path)} --batch-size 10`
-      const inner = `${push} & pid=$!; sleep 1.5; kill -INT $pid; wait $pid; echo "exit=$?"`
-      const outcome = await run('script', ['-qfec', inner, '/dev/null'], env)
+      const inner = `${push} & echo $! > ${shellQuote(pidFile)}; wait $!; echo "exit=$?"`
+      const ended = run('script', ['-qfec', inner, '/dev/null'], env)
+      const deadline = Date.now() + 60_000
+      while (proxy.inFlight === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+      assert.ok(proxy.inFlight > 0, 'a batch is held by the proxy')
+      process.kill(Number(await readFile(pidFile, 'utf8')), 'SIGINT')
+      const outcome = await ended
       assert.match(outcome.stdout, /exit=130/, outcome.stdout)
       assert.ok(outcome.stdout.includes('\u001b[?25l'), 'the bar hid the cursor')
       assert.ok(outcome.stdout.includes('\u001b[?25h'), 'the cursor is shown again')
