@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { launchChromium } from '../scripts/chromium.ts'
+import { launchChromium } from '../test/chromium.ts'
 
 /**
  * How long each data page of the console takes to show its data, in Debian's Chromium (as the console's

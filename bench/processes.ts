@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { createScratchDatabase, freePort, type ScratchDatabase } from '../scripts/scratch.ts'
+import { createScratchDatabase, freePort, type ScratchDatabase } from '../test/scratch.ts'
 
-export { freePort } from '../scripts/scratch.ts'
+export { freePort } from '../test/scratch.ts'
 
 /** What the benchmarks share: a database of their own, the service as a process of its own, its memory, a token. */
 

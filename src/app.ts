@@ -53,6 +53,16 @@ function trustedProxiesOf(setting: number | readonly string[]): string[] | ((add
   return (_address, hop) => hop < setting
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Re-reads now what tokens are checked against, as the timers do every SIGNING_KEYS_REFRESH_MS and
+     * CLIENT_STATUS_REFRESH_MS: the signing keys, and the clients whose tokens are refused. For tests.
+     */
+    refreshTokenChecks(): Promise<void>
+  }
+}
+
 export interface AppOptions {
   readonly config: Config
   readonly db: Database
@@ -176,6 +186,9 @@ export async function buildApp({
     logger: app.log,
   })
   app.addHook('onClose', async () => clientStatus.stop())
+  app.decorate('refreshTokenChecks', async () => {
+    await Promise.all([tokens.refreshKeys(), clientStatus.refresh()])
+  })
 
   const personalData = createPersonalDataStore(db)
   if (config.piiRetentionDays !== undefined) {

@@ -6,7 +6,7 @@ import http from 'node:http'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { after, afterEach, before, describe, test } from 'node:test'
 import { README, README_PARTS, readmePart } from '../scripts/settings-docs.ts'
 import { createTestDatabase, freePort, intakeArgs, onPostgres, runIntake, type TestDatabase } from './helpers.ts'
 
@@ -20,8 +20,20 @@ describe('the intake command', () => {
   /** Runs `intake ARGS` against this file's database. */
   const intake = (...args: string[]) => runIntake(env, ...args)
 
-  const serve = (port: number): ChildProcess =>
-    spawn(process.execPath, intakeArgs('serve'), { env: { ...env, PORT: String(port), HOST: '127.0.0.1' } })
+  /** The servers the tests start: those a test leaves running (it failed before it stopped them) are ended after it. */
+  const servers: ChildProcess[] = []
+  const serve = (port: number, host = '127.0.0.1'): ChildProcess => {
+    const server = spawn(process.execPath, intakeArgs('serve'), { env: { ...env, PORT: String(port), HOST: host } })
+    servers.push(server)
+    return server
+  }
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      if (server.exitCode !== null || server.signalCode !== null) continue
+      server.kill('SIGKILL')
+      await once(server, 'exit')
+    }
+  })
 
   /**
    * Resolves, with what the server logged until then, once it logs that it listens; its output keeps
@@ -257,9 +269,7 @@ describe('the intake command', () => {
   })
 
   test('serve warns that /metrics is open when it listens beyond loopback without METRICS_TOKEN', async () => {
-    const open = spawn(process.execPath, intakeArgs('serve'), {
-      env: { ...env, PORT: String(await freePort()), HOST: '0.0.0.0' },
-    })
+    const open = serve(await freePort(), '0.0.0.0')
     try {
       assert.match(
         await listening(open),

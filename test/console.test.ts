@@ -4,8 +4,8 @@ import { createRequire } from 'node:module'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
-import { CHROMIUM, launchChromium } from '../scripts/chromium.ts'
 import { CONSOLE_CONTENT_SECURITY_POLICY, CONSOLE_ROOT } from '../src/http/routes/console.ts'
+import { CHROMIUM, launchChromium } from './chromium.ts'
 import { activity, applicationStep, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
 
 /**
@@ -30,7 +30,7 @@ let base: string
 /** The service's clock runs this far ahead of the real one (the expired-token test moves it). */
 let clockOffsetMs = 0
 
-// One suite, so that its hooks are this file's when the file shares a process with others (scripts/test.ts).
+// One suite, so that its hooks are this file's when the file shares a process with others (test/run.ts).
 describe('the console, in Chromium', () => {
   before(async () => {
     assert.ok(

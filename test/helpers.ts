@@ -6,8 +6,6 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { createScratchDatabase, freePort } from '../scripts/scratch.ts'
-import { makeMigratedSnapshot } from '../scripts/test-snapshot.ts'
 import { buildApp } from '../src/app.ts'
 import { type Actor, createClient, type Role } from '../src/auth/clients.ts'
 import { hashSecret, type SecretHasher } from '../src/auth/secrets.ts'
@@ -17,6 +15,8 @@ import { migrate } from '../src/db/migrate.ts'
 import { openPglite, type PgliteDatabase } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import type { Resource } from '../src/domain/resource.ts'
+import { createScratchDatabase, freePort } from './scratch.ts'
+import { makeMigratedSnapshot } from './snapshot.ts'
 
 export { freePort }
 
@@ -41,7 +41,7 @@ export interface TestDatabase {
 /**
  * The files of an empty, migrated embedded database, which every embedded test database starts as a
  * copy of: a new one would run initdb and the migrations, seconds of CPU each, and the suite starts
- * about a hundred. Made once per `npm test` by scripts/test.ts, which names its file in
+ * about a hundred. Made once per `npm test` by test/run.ts, which names its file in
  * INTAKE_TEST_PGLITE_SNAPSHOT, or else once per test process.
  */
 let snapshot: Promise<Uint8Array> | undefined
@@ -397,7 +397,7 @@ export function isContractErrorBody(body: unknown, { oauth = false } = {}): bool
 export const BIN = fileURLToPath(new URL('../bin/intake.js', import.meta.url))
 
 /**
- * The V8 flags that `npm test` gave this process (scripts/test.ts: WebAssembly on Liftoff only), passed
+ * The V8 flags that `npm test` gave this process (test/run.ts: WebAssembly on Liftoff only), passed
  * on to the `intake` processes that tests start: their embedded databases live as briefly.
  */
 const WASM_FLAGS = process.execArgv.filter((flag) => flag === '--liftoff-only')

@@ -133,18 +133,24 @@ export async function startHostileNode(): Promise<HostileNode> {
     assert.equal(answer.status, 200, answer.text)
     return JSON.parse(answer.text).access_token
   }
-  return {
-    port: node.port,
-    pid: node.pid,
-    victim: { ...victim, token: await tokenOf(victim.id, victim.secret, '192.0.2.1') },
-    attacker: { ...attacker, token: await tokenOf(attacker.id, attacker.secret, '192.0.2.2') },
-    send,
-    tokenOf,
-    exitCode: node.exitCode,
-    async stop() {
-      await node.stop()
-      await database.drop()
-    },
+  const stop = async () => {
+    await node.stop()
+    await database.drop()
+  }
+  try {
+    return {
+      port: node.port,
+      pid: node.pid,
+      victim: { ...victim, token: await tokenOf(victim.id, victim.secret, '192.0.2.1') },
+      attacker: { ...attacker, token: await tokenOf(attacker.id, attacker.secret, '192.0.2.2') },
+      send,
+      tokenOf,
+      exitCode: node.exitCode,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
   }
 }
 

@@ -164,7 +164,7 @@ describe('hostile payloads against a running node', { timeout: 240_000 }, () => 
     assert.match(csv.text, /,a = b,plain,/)
   })
 
-  test('1000 job offers with 100 KB descriptions: pages and exports bounded in bytes, every offer read once', async () => {
+  test('1000 job offers with 100 KB descriptions: pages and exports bounded in bytes, every offer read once', async (t) => {
     const description = 'd'.repeat(100_000)
     for (let batch = 0; batch < 10; batch++) {
       const offers = Array.from({ length: 100 }, (_, i) => ({ reference: `WIDE-${batch * 100 + i}`, description }))
@@ -184,6 +184,7 @@ describe('hostile payloads against a running node', { timeout: 240_000 }, () => 
         () => {},
       )
     }, 50)
+    t.after(() => clearInterval(sampler))
     const walks = Array.from({ length: 4 }, async () => {
       const seen = new Set<string>()
       let cursor: string | null = null
@@ -210,7 +211,6 @@ describe('hostile payloads against a running node', { timeout: 240_000 }, () => 
     const exported = await node.send('GET', '/v3/jobboard/job-offers', {
       headers: { ...bearer(node.attacker.token), accept: 'application/x-ndjson' },
     })
-    clearInterval(sampler)
     for (const walk of walked) {
       assert.equal(walk.seen, 1_000)
       assert.ok(walk.pages >= 12, `${walk.pages} pages`)

@@ -12,7 +12,7 @@ import {
 
 /**
  * The cases of the security review (issue 20) that time another tenant, the victim, while an attacker
- * sends the worst it can. They run alone (scripts/test.ts: SERIAL); the other cases are in
+ * sends the worst it can. They run alone (test/run.ts: SERIAL); the other cases are in
  * hostile-payloads.test.ts. Every loop is bounded in time, and the load is sized for two shared cores.
  */
 

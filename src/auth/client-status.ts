@@ -39,6 +39,8 @@ export async function watchClientStatus(options: {
       }
       return undefined
     },
+    /** Re-reads the list now, as the timer does every `refreshMs`. */
+    refresh,
     stop: () => clearInterval(timer),
   }
 }

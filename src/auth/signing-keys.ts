@@ -204,6 +204,8 @@ export async function createKeyRing(options: KeyRingOptions) {
       return find(kid)?.publicKey
     },
 
+    /** Re-reads the keys now, as the timer does every `refreshMs` (none with TOKEN_SIGNING_KEY). */
+    refresh: (): Promise<void> => (timer === undefined ? Promise.resolve() : refresh()),
     stop: () => clearInterval(timer),
   }
 }

@@ -160,6 +160,9 @@ export async function createTokenService(options: {
       }
     },
 
+    /** Re-reads the signing keys now, as it does every SIGNING_KEYS_REFRESH_MS. */
+    refreshKeys: () => keys.refresh(),
+
     /** Stops re-reading the signing keys. */
     stop: () => keys.stop(),
   }

@@ -3,14 +3,15 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { makeMigratedSnapshot } from './test-snapshot.ts'
+import { makeMigratedSnapshot } from './snapshot.ts'
 
 /**
  * `npm test`: every test file, in two runs of `node --test`. Each file has a database of its own (an
  * in-memory embedded one, or one created on TEST_DATABASE_URL's server), so the files run side by side,
  * FILES_PER_PROCESS to a process and PARALLEL processes at a time; then the SERIAL ones, one after the
  * other in one process, alone. `npm test -- test/a.test.ts test/b.test.ts` runs only those files, split
- * the same way, each in a process of its own.
+ * the same way, each in a process of its own. No test process outlives its last test (--test-force-exit),
+ * and none waits longer than STEP_TIMEOUT_MS on one test (test/deadline.ts).
  */
 
 /**
@@ -38,6 +39,12 @@ const SERIAL = new Map<string, string>([
   ['hostile-traffic.test.ts', "bounds another tenant's p99 under attack by its p99 measured alone"],
 ])
 
+/**
+ * How long one test with its hooks (or the loading of a process's files) may last before its process is
+ * ended as hung. Generous: it bounds a hang, not a slow test on a loaded machine.
+ */
+const STEP_TIMEOUT_MS = 180_000
+
 const named = process.argv.slice(2)
 const files =
   named.length > 0
@@ -58,18 +65,22 @@ if (!process.env.TEST_DATABASE_URL) {
   writeFileSync(env.INTAKE_TEST_PGLITE_SNAPSHOT, await makeMigratedSnapshot())
 }
 
+const DEADLINE = JSON.stringify(new URL('./deadline.ts', import.meta.url).href)
+
 /**
  * The files of a group, `perProcess` to a process in name order: each process runs an entry file,
- * named after its files, that imports them in turn. node:test runs their suites one after another, as
- * it runs one file's, and a failure still names its test file and line.
+ * named after its files, that bounds its steps (test/deadline.ts) and imports them in turn. node:test
+ * runs their suites one after another, as it runs one file's, and a failure still names its test file
+ * and line.
  */
-function sharedProcesses(group: string[], perProcess: number): string[] {
+function processes(group: string[], perProcess: number): string[] {
   const entries: string[] = []
   for (let first = 0; first < group.length; first += perProcess) {
     const members = group.slice(first, first + perProcess)
     const entry = join(scratchDir, `${members.map((file) => basename(file, '.test.ts')).join('+')}.test.mjs`)
     const imports = members.map((file) => `await import(${JSON.stringify(pathToFileURL(resolve(file)).href)})\n`)
-    writeFileSync(entry, imports.join(''))
+    const deadline = `import { endStepsLongerThan } from ${DEADLINE}\nendStepsLongerThan(${STEP_TIMEOUT_MS}, ${JSON.stringify(members)})\n`
+    writeFileSync(entry, deadline + imports.join(''))
     entries.push(entry)
   }
   return entries
@@ -86,7 +97,7 @@ function run(group: string[], concurrency: number): boolean {
   if (group.length === 0) return true
   const { status, error } = spawnSync(
     process.execPath,
-    [...WASM_FLAGS, '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...group],
+    [...WASM_FLAGS, '--import', 'tsx', '--test', '--test-force-exit', `--test-concurrency=${concurrency}`, ...group],
     { stdio: 'inherit', env },
   )
   if (error) throw error
@@ -96,7 +107,7 @@ function run(group: string[], concurrency: number): boolean {
 // Both groups run even when the first fails, so that one run reports every failure.
 // The serial files one after another in a single process: a process of their own each would add its
 // start (about 1.7 s of CPU, above) to the wall time, since nothing runs beside them.
-const parallelPassed = run(named.length > 0 ? parallel : sharedProcesses(parallel, FILES_PER_PROCESS), PARALLEL)
-const serialPassed = run(named.length > 0 ? serial : sharedProcesses(serial, serial.length), 1)
+const parallelPassed = run(processes(parallel, named.length > 0 ? 1 : FILES_PER_PROCESS), PARALLEL)
+const serialPassed = run(processes(serial, named.length > 0 ? 1 : serial.length), 1)
 rmSync(scratchDir, { recursive: true, force: true })
 process.exitCode = parallelPassed && serialPassed ? 0 : 1
