@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { type Actor, createClient } from '../src/auth/clients.ts'
+import { createClient } from '../src/auth/clients.ts'
 import { defaultConfig } from '../src/config.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/postgres.ts'
-import { tokenFor } from './processes.ts'
+import { BENCH_ACTOR, tokenFor } from './processes.ts'
 import { type Assessment, assess } from './soak/assess.ts'
 import { runClientLoop } from './soak/client-loop.ts'
 import { runExportLoop } from './soak/export-loop.ts'
@@ -16,9 +16,6 @@ import { type RedisServer, startRedisServer } from './soak/redis-server.ts'
 import { SOAK_RESOURCES } from './soak/resources.ts'
 import { SoakService } from './soak/service.ts'
 import { Traffic } from './soak/traffic.ts'
-
-/** Whom the audit log names for the clients the benchmark makes. */
-const BENCH_ACTOR: Actor = { kind: 'cli', osUser: 'bench' }
 
 /**
  * `npm run soak -- [--seconds N] [--fault none|postgres-restart|postgres-restarts|service-kill|client-disconnect|all]`:
