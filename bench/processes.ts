@@ -67,7 +67,7 @@ export async function startServer(args: string[], env: Record<string, string>): 
     url,
     process: child,
     async stop() {
-      if (child.exitCode !== null) return
+      if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
     },

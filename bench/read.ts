@@ -22,7 +22,8 @@ import { BENCH_ACTOR, rssSampler, SERVICE_ENV, startServer, tokenFor } from './p
 const DAY_MS = 86_400_000
 
 export async function readSide(db: Database, databaseUrl: string): Promise<Target[]> {
-  const { client_id: clientId, ...credentials } = await createClient(db, BENCH_ACTOR, { name: 'read side' })
+  const credentials = await createClient(db, BENCH_ACTOR, { name: 'read side' })
+  const clientId = credentials.client_id
   const end = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS)
   await withoutIndexes(db, ['application_steps', 'activities', 'job_offers'], async () => {
     await loadApplicationSteps(db, clientId, READ_ROWS, end)
@@ -57,7 +58,7 @@ export async function readSide(db: Database, databaseUrl: string): Promise<Targe
   const service = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATABASE_URL: databaseUrl })
   let peakMb = 0
   try {
-    const token = await tokenFor(service.url, { client_id: clientId, ...credentials })
+    const token = await tokenFor(service.url, credentials)
     for (const accept of ['application/x-ndjson', 'text/csv']) {
       const stopRss = rssSampler(service.process.pid)
       const started = performance.now()

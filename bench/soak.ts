@@ -46,7 +46,8 @@ const OUTAGE_MS = 2_000
 const MARGIN_MS = 3_000
 const SHUTDOWN_BOUND_MS = 5_000
 
-async function storedRows(url: string, clientIds: string[]): Promise<Map<string, StoredRow[]>> {
+/** What the database holds: the batch writers' rows per resource, and the patcher's steps. */
+async function readBack(url: string, clientIds: string[], patcherId: string) {
   const connection = new pg.Client({ connectionString: url })
   await connection.connect()
   try {
@@ -54,18 +55,9 @@ async function storedRows(url: string, clientIds: string[]): Promise<Map<string,
     for (const resource of SOAK_RESOURCES) {
       rows.set(resource.name, (await connection.query<StoredRow>(resource.rowsSql, [clientIds])).rows)
     }
-    return rows
-  } finally {
-    await connection.end()
-  }
-}
-
-async function patchedRows(url: string, clientId: string) {
-  const connection = new pg.Client({ connectionString: url })
-  await connection.connect()
-  try {
     const sql = 'SELECT id::int AS id, job_offer_title AS value FROM application_steps WHERE client_id = $1'
-    return (await connection.query<{ id: number; value: string | null }>(sql, [clientId])).rows
+    const patched = (await connection.query<{ id: number; value: string | null }>(sql, [patcherId])).rows
+    return { rows, patched }
   } finally {
     await connection.end()
   }
@@ -117,21 +109,16 @@ async function runScenario(
     injectFault(fault, { postgres, redis, service, outageMs: OUTAGE_MS }),
   )
   await Promise.all([...loops, patches.run(), exports])
-  const rows = await storedRows(
+  const { rows, patched } = await readBack(
     postgres.url,
     credentials.map((credential) => credential.client_id),
+    patcher.client_id,
   )
-  const assessment = assess(
-    ledger.verify(rows),
-    patches.verify(await patchedRows(postgres.url, patcher.client_id)),
-    traffic.exchanges,
-    await windows,
-    {
-      recoveryGraceMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
-      longestRequestMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
-      unansweredExcused: fault === 'service-kill',
-    },
-  )
+  const assessment = assess(ledger.verify(rows), patches.verify(patched), traffic.exchanges, await windows, {
+    recoveryGraceMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
+    longestRequestMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
+    unansweredExcused: fault === 'service-kill',
+  })
   if (service.unexpectedExit !== undefined) {
     assessment.failures.push(`the service process died: ${service.unexpectedExit}`)
   }
