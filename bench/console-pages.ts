@@ -58,7 +58,7 @@ export async function timeConsolePages(
         const elapsed = performance.now() - started
         const problems = await page.locator('.problems').allTextContents()
         if (problems.length > 0) throw new Error(`the ${path} page showed a problem: ${problems.join(' ')}`)
-        if (run > 0) timings.push(elapsed)
+        if (run > 0) timings.push(Math.round(elapsed))
       }
       results.push({ page: path, timings })
     }
