@@ -45,6 +45,7 @@ const OUTAGE_MS = 2_000
 /** Added to DATABASE_TIMEOUT_MS for the longest request allowed during a fault, and for the recovery. */
 const MARGIN_MS = 3_000
 const SHUTDOWN_BOUND_MS = 5_000
+const RECOVERY_GRACE_MS = DATABASE_TIMEOUT_MS + MARGIN_MS
 
 /** What the database holds: the batch writers' rows per resource, and the patcher's steps. */
 async function readBack(url: string, clientIds: string[], patcherId: string) {
@@ -83,7 +84,11 @@ async function runScenario(
 
   const ledger = new Ledger()
   const traffic = new Traffic()
-  const until = Date.now() + Math.max(SECONDS, minimumSeconds(fault)) * 1000
+  // The clients run the scenario's length, and past the fault's end by the recovery grace when it
+  // outlasts the scenario (a busy machine), so that there is a recovery to judge.
+  const deadline = Date.now() + Math.max(SECONDS, minimumSeconds(fault)) * 1000
+  let stopAt = Number.POSITIVE_INFINITY
+  const until = () => stopAt
   const serviceUrl = () => service.url
   const loops = tokens.map((token, i) =>
     runClientLoop({
@@ -108,6 +113,14 @@ async function runScenario(
   const windows = new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3)).then(() =>
     injectFault(fault, { postgres, redis, service, outageMs: OUTAGE_MS }),
   )
+  windows.then(
+    (faults) => {
+      stopAt = Math.max(deadline, (faults.at(-1)?.end ?? 0) + RECOVERY_GRACE_MS)
+    },
+    () => {
+      stopAt = deadline
+    },
+  )
   await Promise.all([...loops, patches.run(), exports])
   // A fault may outlast a short scenario on a busy machine: the database is read once the fault is over.
   const faultWindows = await windows
@@ -117,7 +130,7 @@ async function runScenario(
     patcher.client_id,
   )
   const assessment = assess(ledger.verify(rows), patches.verify(patched), traffic.exchanges, faultWindows, {
-    recoveryGraceMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
+    recoveryGraceMs: RECOVERY_GRACE_MS,
     longestRequestMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
     unansweredExcused: fault === 'service-kill',
   })
