@@ -9,6 +9,9 @@ import { launchChromium } from '../test/chromium.ts'
  * read the clients and the audit log, whose size does not grow with the steps stored: not timed here.
  */
 
+/** What the console promises (docs/console.md): every data page shows its data within a second. */
+export const CONSOLE_PAGE_GOAL_MS = 1000
+
 const PAGES = [
   { path: 'overview', heading: 'Overview' },
   { path: 'funnel', heading: 'Funnel' },
@@ -55,7 +58,7 @@ export async function timeConsolePages(
         const elapsed = performance.now() - started
         const problems = await page.locator('.problems').allTextContents()
         if (problems.length > 0) throw new Error(`the ${path} page showed a problem: ${problems.join(' ')}`)
-        if (run > 0) timings.push(elapsed)
+        if (run > 0) timings.push(Math.round(elapsed))
       }
       results.push({ page: path, timings })
     }

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { Database } from '../../src/db/database.ts'
-import { type Alongside, createRecordStore } from '../../src/db/record-store.ts'
-import { applicationSteps } from '../../src/domain/application-steps.ts'
-import { type CpuPressure, cpuSampler, type DiskWrites, type PostgresWrites, rssSampler } from '../processes.ts'
-import { SECONDS, WARMUP_SECONDS } from './options.ts'
+import { SECONDS, WARMUP_SECONDS } from '../options.ts'
+import { cpuSecondsOf, rssSampler } from '../processes.ts'
 import { applicationStep } from './rows.ts'
 
 /**
- * The measures: a load over HTTP (autocannon), with the server's memory and the CPU of the service and
- * of its database connections; the limits measured without HTTP (COPY, the service's write alone); the
- * rows a client has stored, which a case's acknowledgements are checked against.
+ * The measures: a closed-loop load over HTTP (autocannon) with the server's memory and CPU, an open
+ * loop, PostgreSQL's COPY of the same rows, and the rows a client has stored.
  */
 
 export interface Figures {
@@ -23,45 +21,20 @@ export interface Figures {
   readonly requestsPerSecond: number
   readonly p50Ms: number
   readonly p99Ms: number
-  readonly maxMs: number
   readonly errors: number
+  /** The count of each non-2xx status, of timeouts and of connection errors. */
+  readonly errorKinds: Record<string, number>
+  /** The server's peak resident memory, and its CPU per 1000 records, when it is a process of ours. */
   readonly rssMb: number | null
-  /** CPU used per 1000 records by the service process and by its database connections (PostgreSQL only). */
   readonly serviceCpuMs: number | null
-  readonly databaseCpuMs: number | null
-  /** What the errors were: the count of each non-2xx status, of timeouts and of connection errors. */
-  readonly errorKinds?: Record<string, number>
   /** Records acknowledged (2xx) over the warm-up and the measured run. */
   readonly acknowledged: number
-  /** What PostgreSQL did besides during the measured run (open loops): vacuums, checkpoints. */
-  readonly besides?: readonly string[]
-  /**
-   * The open loop's own delays, which its latencies include: the p99 of how late it sent a request,
-   * and its event loop's longest stall (an answer that came during it is counted late by as much).
-   */
-  readonly generator?: { readonly lateP99Ms: number; readonly longestStallMs: number }
-  /** The service's garbage-collector pauses of over 10 ms during the measured run (open loops). */
-  readonly serviceCollectorPausesOver10Ms?: number
-  /** How long runnable tasks waited for a core during the measured run (open loops, on Linux). */
-  readonly cpuPressure?: CpuPressure
-  /** What the disks did during the measured run (open loops): the machine, each process, PostgreSQL's own writes. */
-  readonly disk?: DiskWrites & { readonly postgres?: PostgresWrites }
 }
 
-/** CPU milliseconds per 1000 records, to a tenth. */
-export const cpuPerThousand = (seconds: number | null, records: number) =>
-  seconds === null || records === 0 ? null : Math.round((seconds * 1e7) / records) / 10
+const quantile = (sorted: readonly number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
 
-function errorKinds(result: autocannon.Result): Record<string, number> {
-  const kinds: Record<string, number> = {}
-  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-    if (!status.startsWith('2') && count !== undefined && count > 0) kinds[status] = count
-  }
-  if (result.timeouts > 0) kinds.timeouts = result.timeouts
-  if (result.errors - result.timeouts > 0) kinds['connection errors'] = result.errors - result.timeouts
-  return kinds
-}
-
+/** A closed loop: `connections` clients, each sending its next request when the last is answered. */
 export async function load(options: {
   name: string
   url: string
@@ -71,12 +44,9 @@ export async function load(options: {
   batchSize: number
   headers?: Record<string, string>
   body: (request: number) => string
-  /** The path of each request, when it is not always `path`. */
+  /** The path of request n, when it is not always `path`. */
   pathOf?: (request: number) => string
-  pid?: number
-  /** The database the service writes to, whose backends' CPU is sampled. */
-  databaseUrl?: string
-  seconds?: number
+  pid?: number | undefined
 }): Promise<Figures> {
   let request = 0
   const run = (duration: number) =>
@@ -84,8 +54,7 @@ export async function load(options: {
       url: options.url,
       connections: options.connections,
       duration,
-      // autocannon gives up after 10 s by default, and counts it as an error: a slow answer is measured
-      // (max ms) rather than dropped, up to the service's own REQUEST_TIMEOUT_MS.
+      // A slow answer is measured rather than dropped (autocannon gives up after 10 s by default).
       timeout: 30,
       requests: [
         {
@@ -100,133 +69,153 @@ export async function load(options: {
       ],
     })
   const warmUp = await run(WARMUP_SECONDS)
-  const stopSampling = rssSampler(options.pid)
-  const stopCpu = cpuSampler(options.pid, options.databaseUrl)
-  const result = await run(options.seconds ?? SECONDS)
-  const cpu = stopCpu()
-  const rssMb = options.pid === undefined ? null : stopSampling()
-  if (options.pid === undefined) stopSampling()
-  const ok = result['2xx']
-  const perThousand = (seconds: number | null) => cpuPerThousand(seconds, ok * options.batchSize)
+  const stopRss = rssSampler(options.pid)
+  const cpuAtStart = cpuSecondsOf(options.pid)
+  const result = await run(SECONDS)
+  const cpu = cpuSecondsOf(options.pid) - cpuAtStart
+  const rssMb = stopRss()
+  const records = result['2xx'] * options.batchSize
+  const errorKinds: Record<string, number> = {}
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2') && count) errorKinds[status] = count
+  }
+  if (result.timeouts > 0) errorKinds.timeouts = result.timeouts
+  if (result.errors > result.timeouts) errorKinds['connection errors'] = result.errors - result.timeouts
   return {
     case: options.name,
-    recordsPerSecond: Math.round((ok * options.batchSize) / result.duration),
-    requestsPerSecond: Math.round(ok / result.duration),
+    recordsPerSecond: Math.round(records / result.duration),
+    requestsPerSecond: Math.round(result['2xx'] / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
     // autocannon's errors include its timeouts.
     errors: result.errors + result.non2xx,
-    errorKinds: errorKinds(result),
-    rssMb,
-    serviceCpuMs: perThousand(cpu.service),
-    databaseCpuMs: perThousand(cpu.database),
-    acknowledged: (warmUp['2xx'] + ok) * options.batchSize,
+    errorKinds,
+    rssMb: options.pid === undefined ? null : rssMb,
+    serviceCpuMs: options.pid === undefined || records === 0 ? null : Math.round((cpu * 1e7) / records) / 10,
+    acknowledged: (warmUp['2xx'] + result['2xx']) * options.batchSize,
   }
 }
 
 /**
- * A limit measured without HTTP: `send` stores one batch on connection `worker`, on every connection
- * at once, for the warm-up and then for the measured time.
+ * An open loop: request n starts at its scheduled time, start + n / rate, whatever happened to the ones
+ * before, and its latency counts from that time, so that a service that falls behind is charged for the
+ * queue it builds (a closed loop such as autocannon's would hide it). A request unanswered 30 s after
+ * the run counts as an error.
  */
-export async function measureLimit(
-  name: string,
-  databaseUrl: string | undefined,
-  batchSize: number,
-  connections: number,
-  send: (worker: number) => Promise<void>,
-): Promise<Figures> {
-  const latencies: number[] = []
-  let rows = 0
-  const worker = async (index: number, deadline: number) => {
-    while (Date.now() < deadline) {
-      const started = performance.now()
-      await send(index)
-      latencies.push(performance.now() - started)
-      rows += batchSize
+export async function openLoop(options: {
+  name: string
+  url: string
+  method?: 'POST' | 'PATCH'
+  /** Request n goes to `paths[n % paths.length]`. */
+  paths: readonly string[]
+  headers: Record<string, string>
+  body: (request: number) => string
+  /** Requests per second, scheduled evenly. */
+  rate: number
+  batchSize: number
+}): Promise<Figures> {
+  let next = 0
+  const send = async (n: number, scheduled: number) => {
+    try {
+      const answer = await fetch(`${options.url}${options.paths[n % options.paths.length]}`, {
+        method: options.method ?? 'POST',
+        headers: { 'content-type': 'application/json', ...options.headers },
+        body: options.body(n),
+      })
+      await answer.arrayBuffer()
+      return { latency: performance.now() - scheduled, kind: String(answer.status) }
+    } catch (error) {
+      return { latency: performance.now() - scheduled, kind: (error as Error).message }
     }
   }
-  const workers = Array.from({ length: connections }, (_, index) => index)
-  await Promise.all(workers.map((index) => worker(index, Date.now() + WARMUP_SECONDS * 1000)))
-  const warmUpRows = rows
-  latencies.length = 0
-  rows = 0
-  const started = Date.now()
-  const stopCpu = cpuSampler(undefined, databaseUrl)
-  await Promise.all(workers.map((index) => worker(index, Date.now() + SECONDS * 1000)))
-  const databaseCpu = stopCpu().database
-  const seconds = (Date.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
+  const run = async (seconds: number) => {
+    const started = performance.now()
+    const count = Math.max(1, Math.round(seconds * options.rate))
+    const pending: Promise<{ latency: number; kind: string }>[] = []
+    for (let i = 0; i < count; i++) {
+      const scheduled = started + (i * 1000) / options.rate
+      const wait = scheduled - performance.now()
+      if (wait > 1) await sleep(wait)
+      pending.push(send(next++, scheduled))
+    }
+    const answers = (await Promise.race([Promise.all(pending), sleep(30_000).then(() => [])])) ?? []
+    const ok = answers.filter((answer) => answer.kind.startsWith('2'))
+    return { answers, ok: ok.length, count, seconds: (performance.now() - started) / 1000 }
+  }
+  const warmUp = await run(WARMUP_SECONDS)
+  const { answers, ok, count, seconds } = await run(SECONDS)
+  const errorKinds: Record<string, number> = {}
+  for (const { kind } of answers) if (!kind.startsWith('2')) errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
+  if (answers.length < count) errorKinds['unanswered after 30 s'] = count - answers.length
+  const latencies = answers.map((answer) => answer.latency).sort((a, b) => a - b)
   return {
-    case: name,
-    recordsPerSecond: Math.round(rows / seconds),
-    requestsPerSecond: Math.round(latencies.length / seconds),
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    maxMs: Math.round(latencies.at(-1) ?? 0),
-    errors: 0,
+    case: options.name,
+    recordsPerSecond: Math.round((ok * options.batchSize) / seconds),
+    requestsPerSecond: Math.round(ok / seconds),
+    p50Ms: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+    errors: count - ok,
+    errorKinds,
     rssMb: null,
     serviceCpuMs: null,
-    databaseCpuMs: cpuPerThousand(databaseCpu, rows),
-    acknowledged: warmUpRows + rows,
+    acknowledged: (warmUp.ok + ok) * options.batchSize,
   }
 }
 
-/** PostgreSQL's own bulk path: COPY of the same rows, in batches of the same size, on as many connections. */
+/**
+ * PostgreSQL's own bulk path, the limit the service is judged against: COPY of the same rows into a
+ * table with the same columns and indexes, in batches of the same size on as many connections.
+ */
 export async function copyLimit(url: string, batchSize: number, connections: number, name: string): Promise<Figures> {
   const columns = Object.keys(applicationStep('x', 0))
-  const csvCell = (value: unknown) => (value === null ? '' : `"${String(value).replaceAll('"', '""')}"`)
+  const csvCell = (value: unknown) => `"${String(value).replaceAll('"', '""')}"`
   // Each call's keys are its own: the rounds COPY into the same table.
   const run = randomBytes(4).toString('hex')
-  let batchNumber = 0
+  let batches = 0
   const batchCsv = () => {
-    const tag = `copy-${run}-${batchNumber++}`
+    const tag = `copy-${run}-${batches++}`
     return Array.from({ length: batchSize }, (_, i) => {
       const row = applicationStep(tag, i) as Record<string, unknown>
-      return `copy,${columns.map((name) => csvCell(row[name])).join(',')}\n`
+      return `copy,${columns.map((column) => csvCell(row[column])).join(',')}\n`
     }).join('')
   }
+  const sql = `COPY copy_application_steps (client_id, ${columns.join(', ')}) FROM STDIN (FORMAT csv)`
   const clients = Array.from({ length: connections }, () => new pg.Client({ connectionString: url }))
   await Promise.all(clients.map((client) => client.connect()))
   try {
-    return await measureLimit(name, url, batchSize, connections, async (worker) => {
-      await pipeline(
-        Readable.from([batchCsv()]),
-        (clients[worker] as pg.Client).query(
-          copyFrom(`COPY copy_application_steps (client_id, ${columns.join(', ')}) FROM STDIN (FORMAT csv)`),
-        ),
+    const latencies: number[] = []
+    const copyUntil = (deadline: number) =>
+      Promise.all(
+        clients.map(async (client) => {
+          while (Date.now() < deadline) {
+            const started = performance.now()
+            await pipeline(Readable.from([batchCsv()]), client.query(copyFrom(sql)))
+            latencies.push(performance.now() - started)
+          }
+        }),
       )
-    })
+    await copyUntil(Date.now() + WARMUP_SECONDS * 1000)
+    const warmUpBatches = latencies.length
+    latencies.length = 0
+    const started = Date.now()
+    await copyUntil(started + SECONDS * 1000)
+    const seconds = (Date.now() - started) / 1000
+    latencies.sort((a, b) => a - b)
+    return {
+      case: name,
+      recordsPerSecond: Math.round((latencies.length * batchSize) / seconds),
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      p50Ms: quantile(latencies, 0.5),
+      p99Ms: quantile(latencies, 0.99),
+      errors: 0,
+      errorKinds: {},
+      rssMb: null,
+      serviceCpuMs: null,
+      acknowledged: (warmUpBatches + latencies.length) * batchSize,
+    }
   } finally {
     await Promise.all(clients.map((client) => client.end()))
   }
-}
-
-/**
- * The service's own batch write without the service around it: the record store storing the same rows
- * as the cases send, without their ids (`Prefer: return=minimal`), so with one COPY each, on as many
- * connections of `db` (on PostgreSQL, whose backends' CPU is sampled when `databaseUrl` is given, or on
- * the embedded database). What the service adds to it is HTTP, JSON and validation. `alongside` is
- * written in each batch's transaction, as the service writes its ingestion counters there.
- */
-export async function writeAloneLimit(
-  db: Database,
-  clientId: string,
-  batchSize: number,
-  connections: number,
-  name: string,
-  options: { databaseUrl?: string; alongside?: Alongside } = {},
-) {
-  const store = createRecordStore(db, applicationSteps)
-  // Each call's keys are its own, so that every round inserts.
-  const run = randomBytes(4).toString('hex')
-  let batchNumber = 0
-  return measureLimit(name, options.databaseUrl, batchSize, connections, async () => {
-    const tag = `alone-${run}-${batchNumber++}`
-    const rows = Array.from({ length: batchSize }, (_, i) => applicationStep(tag, i))
-    await store.storeBatchWithoutIds(clientId, rows as never, options.alongside)
-  })
 }
 
 /** The rows one client has in a table: what a case's acknowledgements are checked against. */

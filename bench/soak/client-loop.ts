@@ -17,7 +17,8 @@ export interface ClientLoopOptions {
   readonly serviceUrl: () => string
   readonly ledger: Ledger
   readonly traffic: Traffic
-  readonly until: number
+  /** When to stop: read before each request, as a fault that outlasts the scenario moves it. */
+  readonly until: () => number
   readonly disconnects: boolean
   /** Items per batch, valid ones; an invalid one may come on top. */
   readonly batchSize: { readonly min: number; readonly max: number }
@@ -40,7 +41,7 @@ export async function runClientLoop(options: ClientLoopOptions): Promise<void> {
   const keysOf = new Map<string, string[]>(SOAK_RESOURCES.map((resource) => [resource.name, []]))
   let batches = 0
   let keys = 0
-  while (Date.now() < options.until) {
+  while (Date.now() < options.until()) {
     const resource = SOAK_RESOURCES[batches % SOAK_RESOURCES.length] as SoakResource
     const batch = `${options.name}-b${++batches}`
     const known = keysOf.get(resource.name) as string[]

@@ -10,7 +10,8 @@ export interface ExportLoopOptions {
   readonly token: string
   readonly serviceUrl: () => string
   readonly traffic: Traffic
-  readonly until: number
+  /** When to stop: read before each request, as a fault that outlasts the scenario moves it. */
+  readonly until: () => number
   readonly disconnects: boolean
 }
 
@@ -19,7 +20,7 @@ const BACKOFF_MS = 200
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function runExportLoop(options: ExportLoopOptions): Promise<void> {
-  while (Date.now() < options.until) {
+  while (Date.now() < options.until()) {
     const start = Date.now()
     const abandon = options.disconnects && Math.random() < ABANDONED_EXPORT_SHARE
     const controller = new AbortController()

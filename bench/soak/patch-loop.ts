@@ -10,7 +10,8 @@ export interface PatchLoopOptions {
   readonly token: string
   readonly serviceUrl: () => string
   readonly traffic: Traffic
-  readonly until: number
+  /** When to stop: read before each request, as a fault that outlasts the scenario moves it. */
+  readonly until: () => number
 }
 
 const STEPS = 20
@@ -40,7 +41,7 @@ export class PatchLoop {
   async run(): Promise<void> {
     const ids = await this.#createSteps()
     let n = 0
-    while (Date.now() < this.#options.until) {
+    while (Date.now() < this.#options.until()) {
       const id = ids[n % ids.length] as number
       const value = `patch-${++n}`
       const send: PatchSend = { value, outcome: 'unknown' }

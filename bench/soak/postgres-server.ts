@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
-import { access, chown, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { existsSync, readdirSync } from 'node:fs'
+import { chown, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -14,29 +15,16 @@ const execFileAsync = promisify(execFile)
 const SERVER_USER = 'postgres'
 
 /** The directory of initdb and pg_ctl: the newest Debian install first, then the PATH. */
-async function findPostgresBin(): Promise<string> {
+function findPostgresBin(): string {
   const debian = '/usr/lib/postgresql'
-  const versions = (await readdir(debian).catch(() => [])).filter((name) => /^\d+$/.test(name))
+  const versions = existsSync(debian) ? readdirSync(debian).filter((name) => /^\d+$/.test(name)) : []
   versions.sort((a, b) => Number(b) - Number(a))
-  for (const version of versions) {
-    const bin = join(debian, version, 'bin')
-    if (
-      await access(join(bin, 'initdb')).then(
-        () => true,
-        () => false,
-      )
-    )
-      return bin
-  }
-  for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
-    if (
-      await access(join(dir, 'initdb')).then(
-        () => true,
-        () => false,
-      )
-    )
-      return dir
-  }
+  const candidates = [
+    ...versions.map((version) => join(debian, version, 'bin')),
+    ...(process.env.PATH ?? '').split(':'),
+  ]
+  const bin = candidates.find((dir) => dir !== '' && existsSync(join(dir, 'initdb')))
+  if (bin !== undefined) return bin
   throw new Error(
     'soak: initdb was not found under /usr/lib/postgresql/*/bin/ nor on the PATH; install PostgreSQL 15 or later ' +
       '(Debian: apt-get install postgresql) to run the soak',
@@ -53,7 +41,7 @@ export interface PostgresServer {
 }
 
 export async function startPostgresServer(): Promise<PostgresServer> {
-  const bin = await findPostgresBin()
+  const bin = findPostgresBin()
   const dir = await mkdtemp(join(tmpdir(), 'intake-soak-pg-'))
   // PostgreSQL refuses to run as root: as root, the server runs as the postgres user in a directory it owns.
   const asRoot = userInfo().uid === 0
