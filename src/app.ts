@@ -29,7 +29,6 @@ import overload from './http/plugins/overload.ts'
 import { rateLimitSettings } from './http/plugins/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/plugins/request-context.ts'
 import { normaliseContentEncoding } from './http/plugins/request-encoding.ts'
-import { countFailedAttempts } from './http/plugins/token-failures.ts'
 import { ERROR_RESPONSES } from './http/responses.ts'
 import adminRoutes from './http/routes/admin.ts'
 import { batchRoute } from './http/routes/batch.ts'
@@ -221,7 +220,6 @@ export async function buildApp({
         clients,
         metrics,
         rateLimits,
-        failedAttempts: countFailedAttempts({ maxPerMinute: config.tokenAttemptsPerMinute, redis }),
       })
       // The data endpoints and the admin ones: each a token of its role (403 for the other's), each
       // client limited to REQUESTS_PER_MINUTE.
