@@ -219,6 +219,17 @@ describe('rate limits shared across nodes through Redis', {
     const token = await nodeB.requestToken(client.clientId, client.clientSecret)
     assert.equal(token.statusCode, 200, token.body)
   })
+
+  test('failed token requests to either node use up one limit of 3: the 4th, even with the right secret, is 429', async () => {
+    const client = await nodeA.newClient()
+    const statuses = [
+      (await nodeA.requestToken(client.clientId, 'wrong')).statusCode,
+      (await nodeB.requestToken(client.clientId, 'wrong')).statusCode,
+      (await nodeA.requestToken(client.clientId, 'wrong')).statusCode,
+      (await nodeB.requestToken(client.clientId, client.clientSecret)).statusCode,
+    ]
+    assert.deepEqual(statuses, [401, 401, 401, 429])
+  })
 })
 
 describe('rate limits with Redis configured but unreachable', () => {
