@@ -29,7 +29,6 @@ import overload from './http/plugins/overload.ts'
 import { rateLimitSettings } from './http/plugins/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/plugins/request-context.ts'
 import { normaliseContentEncoding } from './http/plugins/request-encoding.ts'
-import { countFailedAttempts } from './http/plugins/token-failures.ts'
 import { validatorCompiler } from './http/query-parameters.ts'
 import { ERROR_RESPONSES } from './http/responses.ts'
 import adminRoutes from './http/routes/admin.ts'
@@ -235,7 +234,6 @@ export async function buildApp({
         clients,
         metrics,
         rateLimits,
-        failedAttempts: countFailedAttempts({ maxPerMinute: config.tokenAttemptsPerMinute, redis }),
       })
       // The data endpoints and the admin ones: each a token of its role (403 for the other's), each
       // client limited to REQUESTS_PER_MINUTE.

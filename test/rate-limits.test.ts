@@ -219,16 +219,29 @@ describe('rate limits shared across nodes through Redis', {
     const token = await nodeB.requestToken(client.clientId, client.clientSecret)
     assert.equal(token.statusCode, 200, token.body)
   })
+
+  test('failed token requests to either node use up one limit of 3: the 4th, even with the right secret, is 429', async () => {
+    const client = await nodeA.newClient()
+    const statuses = [
+      (await nodeA.requestToken(client.clientId, 'wrong')).statusCode,
+      (await nodeB.requestToken(client.clientId, 'wrong')).statusCode,
+      (await nodeA.requestToken(client.clientId, 'wrong')).statusCode,
+      (await nodeB.requestToken(client.clientId, client.clientSecret)).statusCode,
+    ]
+    assert.deepEqual(statuses, [401, 401, 401, 429])
+  })
 })
 
 describe('rate limits with Redis configured but unreachable', () => {
   let service: TestService
   before(async () => {
-    service = await startService({ config: { redisUrl: 'redis://127.0.0.1:1', requestsPerMinute: 2 } })
+    service = await startService({
+      config: { redisUrl: 'redis://127.0.0.1:1', requestsPerMinute: 2, tokenAttemptsPerMinute: 1 },
+    })
   })
   after(() => service.close())
 
-  test('requests succeed without waiting for Redis, counted by the node itself meanwhile', {
+  test('requests succeed without waiting for Redis, uncounted meanwhile', {
     timeout: 4_000,
   }, async () => {
     const client = await within(1_500, service.newClient(), 'the token request')
@@ -237,6 +250,15 @@ describe('rate limits with Redis configured but unreachable', () => {
       const answer = await within(500, client.send('POST', JOB_OFFERS, [jobOffer({ reference: `JO-${i}` })]), 'a batch')
       statuses.push(answer.statusCode)
     }
-    assert.deepEqual(statuses, [201, 201, 429])
+    assert.deepEqual(statuses, [201, 201, 201])
+  })
+
+  test('failed token requests are answered at once, uncounted meanwhile', { timeout: 4_000 }, async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 2; i++) {
+      const answer = await within(1_500, service.requestToken('cl_AAAAAAAAAAAAAAAAAAAAAA', 'wrong'), 'a token request')
+      statuses.push(answer.statusCode)
+    }
+    assert.deepEqual(statuses, [401, 401])
   })
 })

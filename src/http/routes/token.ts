@@ -10,7 +10,6 @@ import { isObject } from '../../domain/validation.ts'
 import { ErrorBody, HttpError } from '../../errors.ts'
 import { sendError, toHttpError } from '../plugins/error-handler.ts'
 import type { Metrics } from '../plugins/metrics.ts'
-import type { FailedAttempts } from '../plugins/token-failures.ts'
 import { roleSchema } from '../responses.ts'
 
 /**
@@ -148,10 +147,16 @@ function readRequest(request: FastifyRequest): Credentials {
  * well-formed one, else the address alone. An id of any other shape never becomes a key, so that
  * made-up ids cannot fill the counters' memory.
  */
-function failureKey(request: FastifyRequest, credentials: Credentials | undefined): string {
-  return credentials !== undefined && isWellFormedClientId(credentials.clientId)
-    ? `client:${credentials.clientId}:${request.ip}`
-    : `address:${request.ip}`
+function failureKey(request: FastifyRequest): string {
+  let clientId: string | undefined
+  try {
+    clientId = readRequest(request).clientId
+  } catch {
+    // A request that cannot be read names no client: its address is counted.
+  }
+  return clientId !== undefined && isWellFormedClientId(clientId)
+    ? `token-failures:client:${clientId}:${request.ip}`
+    : `token-failures:address:${request.ip}`
 }
 
 const tooManyFailures = (seconds: number) =>
@@ -167,19 +172,19 @@ export default async function tokenRoutes(
     clients: ClientStore
     metrics: Metrics
     rateLimits: RateLimitPluginOptions
-    failedAttempts: FailedAttempts
   },
 ) {
   const { config, metrics } = options
   await app.register(formBody, { bodyLimit: TOKEN_MAX_BODY_BYTES })
-  // Two limits, each its own limiter (one limiter runs once per request): per address before anything
-  // is read, and per client id once the body is parsed.
+  // Two limits: every request per address before anything is read, and failures alone per client id
+  // and address (failedAttempts), looked at before a request is handled and counted once it fails.
   await app.register(rateLimit, {
     ...options.rateLimits,
     global: true,
     max: config.tokenAttemptsPerMinutePerAddress,
     keyGenerator: (request) => `token-address:${request.ip}`,
   })
+  const failedAttempts = app.createRateLimit({ max: config.tokenAttemptsPerMinute, keyGenerator: failureKey })
 
   // RFC 6749 section 5.2: token endpoint errors carry `error` beside the contract's error body.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -198,7 +203,7 @@ export default async function tokenRoutes(
   // the same time and cannot be told apart. Made here, once per node, not when the module loads: the
   // commands that issue no token (clients, migrate, push) need not pay for a hash.
   const unknownClientHash = await hashSecret(generateClientSecret())
-  tokenRoute(app, { ...options, unknownClientHash })
+  tokenRoute(app, { ...options, failedAttempts, unknownClientHash })
 }
 
 function tokenRoute(
@@ -213,7 +218,7 @@ function tokenRoute(
     tokens: TokenService
     clients: ClientStore
     metrics: Metrics
-    failedAttempts: FailedAttempts
+    failedAttempts: ReturnType<FastifyInstance['createRateLimit']>
     unknownClientHash: string
   },
 ) {
@@ -251,26 +256,21 @@ function tokenRoute(
       bodyLimit: TOKEN_MAX_BODY_BYTES,
     },
     async (request, reply) => {
-      let credentials: Credentials | undefined
-      let refusal: unknown
+      const failures = await failedAttempts(request, { increment: false })
+      if (!failures.isAllowed && failures.remaining === 0) throw tooManyFailures(failures.ttlInSeconds)
+      let credentials: Credentials
       try {
         credentials = readRequest(request)
       } catch (error) {
-        refusal = error
-      }
-      const key = failureKey(request, credentials)
-      const wait = await failedAttempts.blockedFor(key)
-      if (wait !== undefined) throw tooManyFailures(wait)
-      if (credentials === undefined) {
-        await failedAttempts.record(key)
-        throw refusal
+        await failedAttempts(request)
+        throw error
       }
       const client = isWellFormedClientId(credentials.clientId)
         ? await clients.credentials(credentials.clientId)
         : undefined
       const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? unknownClientHash)
       if (client === undefined || !secretMatches || client.disabled) {
-        await failedAttempts.record(key)
+        await failedAttempts(request)
         throw invalidClient(credentials.viaBasic)
       }
       // Section 3.3: a client may ask for its own role, never for another's.
