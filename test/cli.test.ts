@@ -253,6 +253,22 @@ describe('the intake command', () => {
     assert.equal(code, 0, stderr)
   })
 
+  test('serve, as built, serves the console: its page and the files the page names', async () => {
+    const port = await freePort()
+    const server = serve(port)
+    await listening(server)
+    const page = await fetch(`http://127.0.0.1:${port}/console/`)
+    assert.equal(page.status, 200)
+    const html = await page.text()
+    const script = /src="([^"]+\.js)"/.exec(html)?.[1]
+    assert.ok(script !== undefined, html)
+    const file = await fetch(new URL(script, page.url))
+    assert.equal(file.status, 200)
+    await file.arrayBuffer()
+    server.kill('SIGTERM')
+    assert.deepEqual(await once(server, 'exit'), [0, null])
+  })
+
   test('on SIGTERM, connections without a request in flight (silent, or half their headers sent) do not hold the exit', async () => {
     const port = await freePort()
     const server = serve(port)

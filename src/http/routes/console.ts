@@ -14,7 +14,10 @@ import { sendError } from '../plugins/error-handler.ts'
  * The built files have content-hashed names and are cached for good; index.html is revalidated.
  */
 
-export const CONSOLE_ROOT = fileURLToPath(new URL('../../../dist/console/', import.meta.url))
+/** dist/console/, from this module's source (src/http/routes/) or from its chunk of the build (dist/chunks/). */
+export const CONSOLE_ROOT = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../../../dist/console/' : '../console/', import.meta.url),
+)
 
 export const CONSOLE_CONTENT_SECURITY_POLICY =
   "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
