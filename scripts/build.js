@@ -50,7 +50,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   // The bundled CommonJS packages (ajv, cli-progress) require Node's modules and their own dependencies.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
