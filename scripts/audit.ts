@@ -3,10 +3,14 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * `npm run audit:deps`: the production dependencies against the npm advisory database. Fails (exit 1) on
- * a high or critical vulnerability; only warns when the audit itself could not run (the registry's
- * audit endpoint unreachable or answering an error, as some mirrors and proxies do), so that an
- * outage of the advisory service does not read as a vulnerability, nor block every build.
+ * a high or critical vulnerability, and when the audit itself could not run (the registry's audit
+ * endpoint unreachable or answering an error, as some mirrors and proxies do): a check that proved
+ * nothing must not read as passed. With AUDIT_UNAVAILABLE_OK=1, an audit that could not run only warns,
+ * for a machine whose registry has no audit endpoint.
  */
+
+/** The variable that lets an audit that could not run pass, with a warning. */
+export const UNAVAILABLE_OK = 'AUDIT_UNAVAILABLE_OK'
 
 const BLOCKING = ['high', 'critical'] as const
 
@@ -48,8 +52,15 @@ function main(): number {
   const verdict = auditVerdict(audit.stdout || '')
   switch (verdict.outcome) {
     case 'unavailable':
-      console.warn(`WARNING: the dependency audit could not run, so it proves nothing: ${verdict.reason}`)
-      return 0
+      if (process.env[UNAVAILABLE_OK] === '1') {
+        console.warn(`WARNING: the dependency audit could not run, so it proves nothing: ${verdict.reason}`)
+        return 0
+      }
+      console.error(
+        `The dependency audit could not run, so it proves nothing: ${verdict.reason} ` +
+          `(${UNAVAILABLE_OK}=1 lets that pass with a warning)`,
+      )
+      return 1
     case 'vulnerable':
       console.error(
         `High or critical vulnerabilities in production dependencies: ${verdict.packages.join(', ')} ` +

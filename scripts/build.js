@@ -3,14 +3,32 @@
 // (scripts/build-console.js: console/ bundled into dist/console/, which imports the client).
 // Plain JavaScript, since it runs at install time (npm install, npm ci), before any TypeScript loader.
 // It only strips types: `npm run typecheck` checks them.
+// With --if-changed (npm start, npm test, the benchmarks), it builds only when an input changed since
+// the last build (scripts/build-inputs.js), and says which in one line.
 import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { buildConsole } from './build-console.js'
+import { changedInputs, inputDigests, recordInputs } from './build-inputs.js'
 
 const root = new URL('..', import.meta.url)
 const dist = new URL('dist/', root)
+
+// Taken before building: an input edited during the build is found changed next time.
+const digests = inputDigests(fileURLToPath(root))
+if (process.argv.includes('--if-changed')) {
+  const changed = changedInputs(fileURLToPath(root), digests)
+  if (changed?.length === 0) {
+    console.log('build: dist/ is current')
+    process.exit(0)
+  }
+  console.log(
+    changed === undefined
+      ? 'build: no earlier build in dist/, building'
+      : `build: ${changed.join(', ')} changed, building`,
+  )
+}
 
 /**
  * The packages bundled with the service's code, rather than loaded from node_modules: those that every
@@ -50,7 +68,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   // The bundled CommonJS packages (ajv, cli-progress) require Node's modules and their own dependencies.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -63,3 +81,4 @@ await build({
 })
 cpSync(new URL('src/db/migrations/', root), new URL('db/migrations/', dist), { recursive: true })
 await buildConsole()
+recordInputs(fileURLToPath(root), digests)

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8'
 import closeWithGrace from 'close-with-grace'
+import pino, { type DestinationStream } from 'pino'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
@@ -12,6 +13,20 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || h
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
+/** Readable lines on a terminal (pino-pretty, loaded only then); JSON lines otherwise, for a log collector. */
+async function terminalLogStream(): Promise<DestinationStream | undefined> {
+  if (!process.stdout.isTTY) return undefined
+  const { default: pretty } = await import('pino-pretty')
+  return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+}
+
+/** The database, as the start line names it: never DATABASE_URL's user or password. */
+function databaseOf(config: Config): string {
+  if (config.databaseUrl === undefined) return `the embedded database in ${config.dataDir}`
+  const url = new URL(config.databaseUrl)
+  return `PostgreSQL at ${url.host || url.searchParams.get('host')}${url.pathname}`
+}
+
 /**
  * `intake serve`: migrate, listen, and on SIGTERM or SIGINT stop accepting, finish, close the pool, exit 0.
  * When it cannot listen (the port taken), it closes the database and throws: the command exits 1 at once.
@@ -21,6 +36,11 @@ export async function serve(config: Config): Promise<void> {
   // allocates fast, as a batch's parse and validation do: RSS tripled under load with no more live data.
   // A fixed growth factor bounds it without a hard heap limit (which would crash on a large batch).
   setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`)
+  const logStream = await terminalLogStream()
+  // The application's logger comes with the application, once the database is open and migrated.
+  pino({ level: config.logLevel }, logStream).info(
+    `starting: opening ${databaseOf(config)}, applying its pending migrations, then listening on ${config.host}:${config.port}`,
+  )
   const db = await openDatabase(config)
   try {
     await migrate(db)
@@ -32,7 +52,7 @@ export async function serve(config: Config): Promise<void> {
     throw error
   }
   // A start that fails here (a signing key that cannot be decrypted) closes the database before it throws.
-  const app = await buildApp({ config, db }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, db, logStream }).catch(async (error: unknown) => {
     await db.close()
     throw error
   })
@@ -66,5 +86,6 @@ export async function serve(config: Config): Promise<void> {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error')
     else app.log.info({ signal }, 'shutting down')
     await app.close()
+    app.log.info('stopped')
   })
 }

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, test } from 'node:test'
-import { auditVerdict } from '../scripts/audit.ts'
+import { fileURLToPath } from 'node:url'
+import { auditVerdict, UNAVAILABLE_OK } from '../scripts/audit.ts'
 
 const COUNTS = { info: 0, low: 0, moderate: 0, high: 0, critical: 0, total: 0 }
 
@@ -44,12 +49,43 @@ describe('the dependency audit step (npm run audit:deps)', () => {
     assert.equal(auditVerdict(report({ a: 'low', b: 'moderate', c: 'info' })).outcome, 'clean')
   })
 
-  test('an audit endpoint that answers an error, or no JSON at all, is "unavailable" (a warning), not a pass or a failure', () => {
+  test('an audit endpoint that answers an error, or no JSON at all, is "unavailable", neither clean nor vulnerable', () => {
     assert.deepEqual(auditVerdict(ENDPOINT_ERROR), {
       outcome: 'unavailable',
       reason: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
     })
     assert.equal(auditVerdict('').outcome, 'unavailable')
     assert.equal(auditVerdict('npm error network ETIMEDOUT').outcome, 'unavailable')
+  })
+
+  test(`an audit that cannot run fails the step, unless ${UNAVAILABLE_OK}=1 lets it pass with a warning`, async (t) => {
+    // A registry that refuses every request, as this machine's refuses the audit's.
+    const registry = createServer((_request, response) => response.writeHead(405).end())
+    registry.listen(0, '127.0.0.1')
+    await once(registry, 'listening')
+    t.after(() => registry.close())
+    const audit = (env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', fileURLToPath(new URL('../scripts/audit.ts', import.meta.url))],
+          {
+            cwd: fileURLToPath(new URL('..', import.meta.url)),
+            env: {
+              ...process.env,
+              npm_config_registry: `http://127.0.0.1:${(registry.address() as AddressInfo).port}/`,
+              npm_config_fetch_retries: '0',
+              ...env,
+            },
+          },
+          (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
+        )
+      })
+    const [strict, lenient] = await Promise.all([audit({ [UNAVAILABLE_OK]: '' }), audit({ [UNAVAILABLE_OK]: '1' })])
+    assert.equal(strict.code, 1, strict.stderr)
+    assert.match(strict.stderr, /^The dependency audit could not run, so it proves nothing: .*405/)
+    assert.match(strict.stderr, /AUDIT_UNAVAILABLE_OK=1 lets that pass with a warning/)
+    assert.equal(lenient.code, 0, lenient.stderr)
+    assert.match(lenient.stderr, /^WARNING: the dependency audit could not run, so it proves nothing: .*405/)
   })
 })

@@ -1,6 +1,18 @@
 import assert from 'node:assert/strict'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { after, before, describe, test } from 'node:test'
-import { applicationStep, isContractErrorBody, startService, type TestService } from './helpers.ts'
+import { stripVTControlCharacters } from 'node:util'
+import {
+  applicationStep,
+  createNodeDatabase,
+  freePort,
+  intakeArgs,
+  isContractErrorBody,
+  onPostgres,
+  startService,
+  type TestService,
+} from './helpers.ts'
 
 /** The labels of intake_http_requests_total and of the duration histogram, in the order they are printed. */
 interface AnswerLabels {
@@ -163,5 +175,110 @@ describe('logs', () => {
       assert.equal(answer.statusCode, status, `${requestId}: ${answer.body}`)
       await assertLoggedAndCountedOnce(requestId, labels, before)
     }
+  })
+})
+
+describe("intake serve's own lines", () => {
+  /** `intake serve` run by `command`, on a free port of 127.0.0.1 and a migrated database of its own. */
+  async function serve(
+    t: { after: (fn: () => Promise<void>) => void },
+    command: (args: string[]) => [string, string[]],
+  ) {
+    const database = await createNodeDatabase([])
+    const port = await freePort()
+    const [file, args] = command(intakeArgs('serve'))
+    const child = spawn(file, args, {
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...database.env, PORT: String(port), HOST: '127.0.0.1' },
+    })
+    const closed = once(child, 'close')
+    t.after(async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGKILL')
+        await closed
+      }
+      await database.drop()
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    /**
+     * Resolves once the output says it listens and it answered a request: by then it handles SIGTERM and
+     * SIGINT (installed as soon as it listens). Fails if the process ends first.
+     */
+    const listening = async () => {
+      await untilOutput(child, () => output, /Server listening at/)
+      assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200)
+    }
+    return { child, port, database, output: () => output, listening, closed }
+  }
+
+  function untilOutput(child: ChildProcess, output: () => string, pattern: RegExp): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output())) return
+        child.stdout?.off('data', check)
+        child.off('close', ended)
+        resolve()
+      }
+      const ended = () => reject(new Error(`it ended before ${pattern}: ${output()}`))
+      child.stdout?.on('data', check)
+      child.on('close', ended)
+    })
+  }
+
+  test('without a terminal, the lines are JSON: one says what the start does (database, migrations, port), one that it stopped', async (t) => {
+    const node = await serve(t, (args) => [process.execPath, args])
+    await node.listening()
+    node.child.kill('SIGTERM')
+    const [code] = await node.closed
+    assert.equal(code, 0, node.output())
+    const lines = node
+      .output()
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { msg: string })
+    // On PostgreSQL, the host, port and database: never the user or the password.
+    const url = onPostgres ? new URL(node.database.env.DATABASE_URL as string) : undefined
+    const place = url
+      ? `PostgreSQL at ${url.host}${url.pathname}`
+      : `the embedded database in ${node.database.env.DATA_DIR}`
+    assert.equal(
+      lines[0]?.msg,
+      `starting: opening ${place}, applying its pending migrations, then listening on 127.0.0.1:${node.port}`,
+    )
+    assert.equal(lines.at(-1)?.msg, 'stopped')
+  })
+
+  test('on a terminal, the lines are readable, not JSON, and Ctrl-C stops it with a "stopped" line', async (t) => {
+    const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+    // `script` gives the node a terminal; Ctrl-C typed on it is a SIGINT to the node.
+    const node = await serve(t, (args) => [
+      '/usr/bin/script',
+      ['-qfec', [process.execPath, ...args].map(quote).join(' '), '/dev/null'],
+    ])
+    await node.listening()
+    node.child.stdin.write('\x03')
+    await node.closed
+    const lines = stripVTControlCharacters(node.output()).split(/\r?\n/)
+    assert.ok(!lines.some((line) => line.startsWith('{')), node.output())
+    assert.ok(
+      lines.some((line) =>
+        /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: starting: opening .*, then listening on 127\.0\.0\.1:\d+$/.test(line),
+      ),
+      node.output(),
+    )
+    assert.ok(
+      lines.some((line) =>
+        /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/.test(line),
+      ),
+    )
+    assert.ok(
+      lines.some((line) => /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: stopped$/.test(line)),
+      node.output(),
+    )
   })
 })

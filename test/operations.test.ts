@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { changedInputs, inputDigests, recordInputs } from '../scripts/build-inputs.js'
 import { loadConfig } from '../src/config.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import { READINESS_PROBE_INTERVAL_MS } from '../src/http/routes/health.ts'
@@ -351,5 +358,46 @@ describe('HEAP_GROWTH_PERCENT', () => {
         message: `HEAP_GROWTH_PERCENT must be a positive integer, got "${value}"`,
       })
     }
+  })
+})
+
+describe('the build that npm start, npm test and the benchmarks run first (scripts/build.js --if-changed)', () => {
+  test('with no input changed since the last build, it says "build: dist/ is current" and writes nothing in dist/', async () => {
+    // npm test's own pretest has just run this check, so dist/ is current here.
+    const dist = fileURLToPath(new URL('../dist/', import.meta.url))
+    const listing = () =>
+      readdirSync(dist, { recursive: true, encoding: 'utf8' })
+        .sort()
+        .map((path) => {
+          const { mtimeMs, size } = statSync(join(dist, path))
+          return `${path} ${mtimeMs} ${size}`
+        })
+    const before = listing()
+    const build = fileURLToPath(new URL('../scripts/build.js', import.meta.url))
+    const { stdout } = await promisify(execFile)(process.execPath, [build, '--if-changed'])
+    assert.equal(stdout, 'build: dist/ is current\n')
+    assert.deepEqual(listing(), before)
+  })
+
+  test('an input whose content changed is named, one only touched (as a checkout does) is not, and no record means a build', (t) => {
+    const root = mkdtempSync(join(tmpdir(), 'intake-build-inputs-'))
+    t.after(() => rmSync(root, { recursive: true, force: true }))
+    mkdirSync(join(root, 'src/db'), { recursive: true })
+    mkdirSync(join(root, 'dist'))
+    writeFileSync(join(root, 'src/db/open.ts'), 'export const a = 1\n')
+    writeFileSync(join(root, 'package-lock.json'), '{}\n')
+    assert.equal(changedInputs(root, inputDigests(root)), undefined)
+    recordInputs(root, inputDigests(root))
+    assert.deepEqual(changedInputs(root, inputDigests(root)), [])
+
+    const later = new Date(Date.now() + 60_000)
+    utimesSync(join(root, 'src/db/open.ts'), later, later)
+    assert.deepEqual(changedInputs(root, inputDigests(root)), [])
+
+    writeFileSync(join(root, 'src/db/open.ts'), 'export const a = 2\n')
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}\n')
+    mkdirSync(join(root, 'console'))
+    writeFileSync(join(root, 'console/index.html'), '<!doctype html>\n')
+    assert.deepEqual(changedInputs(root, inputDigests(root)), ['src/', 'console/', 'package-lock.json'])
   })
 })
