@@ -253,7 +253,9 @@ describe('rate limits with Redis configured but unreachable', () => {
     assert.deepEqual(statuses, [201, 201, 429])
   })
 
-  test('failed token requests are answered at once, counted by the node itself meanwhile', { timeout: 4_000 }, async () => {
+  test('failed token requests are answered at once, counted by the node itself meanwhile', {
+    timeout: 4_000,
+  }, async () => {
     const statuses: number[] = []
     for (let i = 0; i < 2; i++) {
       const answer = await within(1_500, service.requestToken('cl_AAAAAAAAAAAAAAAAAAAAAA', 'wrong'), 'a token request')
