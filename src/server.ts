@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import closeWithGrace from 'close-with-grace'
 import pino, { type DestinationStream } from 'pino'
@@ -28,8 +29,42 @@ function databaseOf(config: Config): string {
 }
 
 /**
+ * Fails as listening would when the port is taken, before the database is opened (and an embedded one
+ * made and migrated) for nothing.
+ */
+async function refuseTakenPort({ host, port }: Config): Promise<void> {
+  const probe = createServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject).listen({ port, host, exclusive: true }, resolve)
+  })
+  await new Promise((resolve) => probe.close(resolve))
+}
+
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const
+
+/**
+ * Notes SIGTERM or SIGINT received before the service listens, so that it stops once the step under
+ * way (opening or migrating the database) is done, instead of dying in it. (Not `once`: the listener
+ * would be gone when signal-exit, which proper-lockfile loads, looks for others, and it would kill.)
+ */
+function stopRequests() {
+  let requested = false
+  const note = () => {
+    requested = true
+  }
+  for (const signal of STOP_SIGNALS) process.on(signal, note)
+  return {
+    requested: () => requested,
+    end: () => {
+      for (const signal of STOP_SIGNALS) process.removeListener(signal, note)
+    },
+  }
+}
+
+/**
  * `intake serve`: migrate, listen, and on SIGTERM or SIGINT stop accepting, finish, close the pool, exit 0.
- * When it cannot listen (the port taken), it closes the database and throws: the command exits 1 at once.
+ * When it cannot listen (the port taken), it throws before it opens the database: the command exits 1 at
+ * once. A signal before it listens closes the database once opened or migrated, and it exits 0.
  */
 export async function serve(config: Config): Promise<void> {
   // V8 lets the heap grow to several times its live size between full collections when a process
@@ -37,13 +72,21 @@ export async function serve(config: Config): Promise<void> {
   // A fixed growth factor bounds it without a hard heap limit (which would crash on a large batch).
   setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`)
   const logStream = await terminalLogStream()
+  await refuseTakenPort(config)
+  const stop = stopRequests()
   // The application's logger comes with the application, once the database is open and migrated.
   pino({ level: config.logLevel }, logStream).info(
     `starting: opening ${databaseOf(config)}, applying its pending migrations, then listening on ${config.host}:${config.port}`,
   )
-  const db = await openDatabase(config)
+  const db = await openDatabase(config, {
+    // Nothing can be served until the process starts again: exit, for a supervisor to restart it.
+    onLost: (error) => {
+      console.error(`intake: ${error.message}`)
+      process.exit(1)
+    },
+  })
   try {
-    await migrate(db)
+    if (!stop.requested()) await migrate(db)
   } catch (error) {
     await db.close()
     if (config.databaseUrl !== undefined && isDatabaseUnavailable(error)) {
@@ -51,6 +94,7 @@ export async function serve(config: Config): Promise<void> {
     }
     throw error
   }
+  if (stop.requested()) return db.close()
   // A start that fails here (a signing key that cannot be decrypted) closes the database before it throws.
   const app = await buildApp({ config, db, logStream }).catch(async (error: unknown) => {
     await db.close()
@@ -82,6 +126,8 @@ export async function serve(config: Config): Promise<void> {
     await app.close()
     throw error
   }
+  stop.end()
+  if (stop.requested()) return app.close()
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error')
     else app.log.info({ signal }, 'shutting down')

@@ -44,10 +44,10 @@ function refuseBeyond(command: string, positionals: string[], count: number) {
 /**
  * Runs `work` on the clients of a database whose schema is this version's, and closes it whatever
  * happens. It applies no migration: changing the schema is intake migrate's (or serve's) to do, at a
- * time the operator chooses, not a side effect of managing a client.
+ * time the operator chooses, not a side effect of managing a client. Nor does it make an embedded database.
  */
 async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase(config)
+  const db = await openDatabase(config, { existing: true })
   try {
     const pending = await pendingMigrations(db)
     if (pending.length > 0) {

@@ -1,12 +1,10 @@
-import { chmod, mkdir, readdir } from 'node:fs/promises'
+import { access, chmod, mkdir, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import lockfile from 'proper-lockfile'
+import { lockDataDirectory } from './data-directory-lock.ts'
 import type { Database, Queryable } from './database.ts'
 
-export class DataDirectoryInUseError extends Error {
-  override name = 'DataDirectoryInUseError'
-}
+export { DataDirectoryInUseError } from './data-directory-lock.ts'
 
 /** What the service asks of the embedded database's thread (db/pglite-thread.ts), each request numbered. */
 export type PgliteRequest =
@@ -65,6 +63,13 @@ export interface PgliteStart {
   readonly settings?: Readonly<Record<string, string>>
 }
 
+export interface PgliteOptions extends PgliteStart {
+  /** Open only a database made earlier: where there is none, fail and leave the directory as it was. */
+  readonly existing?: boolean
+  /** Called once if the thread dies while the database is open: it cannot be used again. */
+  readonly onLost?: (error: Error) => void
+}
+
 /** The embedded database, which can also give its files (a tarball) for another to start from. */
 export interface PgliteDatabase extends Database {
   snapshot(): Promise<Uint8Array>
@@ -76,24 +81,26 @@ export interface PgliteDatabase extends Database {
  * One process at a time may open a data directory, so it is locked for as long as it is open;
  * `memory://` opens a throw-away database (tests).
  */
-export async function openPglite(dataDir: string, start: PgliteStart = {}): Promise<PgliteDatabase> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const { existing, onLost, ...start } = options
   const inMemory = dataDir.startsWith('memory://')
   let unlock = async () => {}
   if (!inMemory) {
-    await keepPrivate(dataDir)
-    try {
-      unlock = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 })
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'ELOCKED') throw error
-      throw new DataDirectoryInUseError(
-        `The embedded database in ${dataDir} is in use by another process (a running "intake serve"?). ` +
-          'Stop that process first, or set DATABASE_URL to share a PostgreSQL server.',
-      )
+    if (
+      existing &&
+      !(await access(join(dataDir, 'PG_VERSION')).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      throw new Error(`There is no database in ${dataDir}: run intake migrate first`)
     }
+    await keepPrivate(dataDir)
+    unlock = await lockDataDirectory(dataDir)
   }
   let thread: PgliteThread
   try {
-    thread = await startThread(inMemory ? undefined : dataDir, start)
+    thread = await startThread(inMemory ? undefined : dataDir, start, onLost)
   } catch (error) {
     await unlock()
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error
@@ -178,16 +185,22 @@ interface PgliteThread {
   stop(): Promise<void>
 }
 
-async function startThread(dataDir: string | undefined, start: PgliteStart): Promise<PgliteThread> {
+async function startThread(
+  dataDir: string | undefined,
+  start: PgliteStart,
+  onLost: ((error: Error) => void) | undefined,
+): Promise<PgliteThread> {
   const worker = new Worker(THREAD_ENTRY, {
     workerData: { dataDir, ...start },
   })
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   let lastId = 0
   let stoppedBy: Error | undefined
+  let open = false
   // The thread keeps the process alive only while it has something to answer.
   const refWhileWaiting = () => (waiting.size > 0 ? worker.ref() : worker.unref())
   const stopAll = (error: Error) => {
+    if (stoppedBy === undefined && open) onLost?.(error)
     stoppedBy ??= error
     for (const { reject } of waiting.values()) reject(stoppedBy)
     waiting.clear()
@@ -208,6 +221,7 @@ async function startThread(dataDir: string | undefined, start: PgliteStart): Pro
   await new Promise((resolve, reject) => {
     waiting.set(0, { resolve, reject })
   })
+  open = true
   return {
     call(request) {
       if (stoppedBy !== undefined) return Promise.reject(stoppedBy)
@@ -220,6 +234,7 @@ async function startThread(dataDir: string | undefined, start: PgliteStart): Pro
       return answer
     },
     async stop() {
+      open = false
       stopAll(new Error('PGlite is closed'))
       await worker.terminate()
     },
