@@ -78,9 +78,12 @@ function processes(group: string[], perProcess: number): string[] {
   for (let first = 0; first < group.length; first += perProcess) {
     const members = group.slice(first, first + perProcess)
     const entry = join(scratchDir, `${members.map((file) => basename(file, '.test.ts')).join('+')}.test.mjs`)
-    const imports = members.map((file) => `await import(${JSON.stringify(pathToFileURL(resolve(file)).href)})\n`)
+    const imports = members.map((file) => `  await import(${JSON.stringify(pathToFileURL(resolve(file)).href)})\n`)
     const deadline = `import { endStepsLongerThan } from ${DEADLINE}\nendStepsLongerThan(${STEP_TIMEOUT_MS}, ${JSON.stringify(members)})\n`
-    writeFileSync(entry, deadline + imports.join(''))
+    // No test starts before every file is loaded: --test-force-exit ends the process once the tests it
+    // knows have finished, and would end it before a later file's tests were known.
+    const allKnown = `import { before } from 'node:test'\nlet loaded\nconst allLoaded = new Promise((resolve) => { loaded = resolve })\nbefore(() => allLoaded)\n`
+    writeFileSync(entry, `${deadline}${allKnown}try {\n${imports.join('')}} finally {\n  loaded()\n}\n`)
     entries.push(entry)
   }
   return entries
