@@ -605,24 +605,30 @@ describe('GET /v3/reports/funnel', () => {
       ])
     })
 
-    test('a cursor works only with the from, to and group_by it was issued for', async () => {
+    test('a cursor continues its report: alone or with the same from, to and group_by; others are 400 naming each', async () => {
       const first = await report(client, `${RANGE}&group_by=subsidiary&limit=2`)
       const cursor = first.json().next_cursor
       assert.equal(typeof cursor, 'string')
-      for (const query of [`${RANGE}&group_by=day`, 'from=2026-11-01&to=2026-11-09&group_by=subsidiary']) {
-        const answer = await report(client, `${query}&cursor=${cursor}`)
-        assert.equal(answer.statusCode, 400, answer.body)
-        assert.deepEqual(answer.json().errors, [
-          {
-            message: 'cursor belongs to another query: send it with the same from, to and group_by',
-            data: { parameter: 'cursor' },
-          },
-        ])
+      const third = expectedOrder()[2]?.[0]
+      // The cursor alone, or the same report again with another limit.
+      for (const query of [`cursor=${cursor}`, `${RANGE}&group_by=subsidiary&limit=3&cursor=${cursor}`]) {
+        const next = await report(client, query)
+        assert.equal(next.statusCode, 200, next.body)
+        assert.equal(next.json().data[0].group, third, query)
+        assert.match(next.json().message, /^Funnel by subsidiary from 2026-11-01 to 2026-11-08/, query)
       }
-      // Another limit is fine.
-      const next = await report(client, `${RANGE}&group_by=subsidiary&limit=3&cursor=${cursor}`)
-      assert.equal(next.statusCode, 200, next.body)
-      assert.equal(next.json().data[0].group, expectedOrder()[2]?.[0])
+      const other = await report(client, `from=2026-11-01&to=2026-11-09&group_by=day&cursor=${cursor}`)
+      assert.equal(other.statusCode, 400, other.body)
+      assert.deepEqual(other.json().errors, [
+        {
+          message: 'to must be 2026-11-08 with this cursor, as in the query it continues, or left out',
+          data: { parameter: 'to' },
+        },
+        {
+          message: 'group_by must be subsidiary with this cursor, as in the query it continues, or left out',
+          data: { parameter: 'group_by' },
+        },
+      ])
     })
   })
 

@@ -5,7 +5,6 @@ import { createAjv } from '../src/domain/validation.ts'
 import { HttpError } from '../src/errors.ts'
 import {
   cursor,
-  cursorOfAnotherQuery,
   DEFAULT_PAGE_SIZE,
   defineQuery,
   exactText,
@@ -44,12 +43,7 @@ const query = defineQuery(
     limit: limit('Buckets per page'),
     cursor: position,
   },
-  ({ from, to, cursor: after }) => [
-    ...rangeProblems({ from: 'from', to: 'to' }, from, to, 31),
-    ...(after !== undefined && from !== undefined && after.after < from
-      ? [cursorOfAnotherQuery('cursor', 'send it with the same from')]
-      : []),
-  ],
+  ({ from, to }) => rangeProblems({ from: 'from', to: 'to' }, from, to, 31),
 )
 
 const validate = validatorCompiler(createAjv())({
@@ -91,7 +85,10 @@ describe('a query declared from parameter kinds', () => {
       limit: DEFAULT_PAGE_SIZE,
       cursor: undefined,
     })
-    const next = position.encode({ after: '2026-11-01T05:00:00.000Z' })
+    const next = query.nextCursor(
+      { after: '2026-11-01T05:00:00.000Z' },
+      parse({ ...RANGE, bucket: 'hour', source: 'board' }),
+    )
     assert.deepEqual(parse({ ...RANGE, bucket: 'hour', source: 'board', limit: '7', cursor: next }), {
       from: '2026-10-31T23:00:00.000Z',
       to: '2026-11-02T00:00:00.000Z',
@@ -129,16 +126,19 @@ describe('a query declared from parameter kinds', () => {
     ])
   })
 
-  test('the checks between parameters: the range, and a cursor of another query', () => {
+  test('the checks between parameters: the range, and a cursor given with a query other than its own', () => {
     assert.deepEqual(problemsOf({ from: RANGE.to, to: RANGE.to }), [
       ['to', 'to must be later than from: the range [from, to) excludes it'],
     ])
     assert.deepEqual(problemsOf({ from: '2026-11-01T00:00:00Z', to: '2026-12-02T12:00:00Z' }), [
       ['to', 'to may be at most 31 days after from; 2026-11-01T00:00:00.000Z to 2026-12-02T12:00:00.000Z is 31.5 days'],
     ])
-    const early = position.encode({ after: '2026-01-01T00:00:00.000Z' })
-    assert.deepEqual(problemsOf({ ...RANGE, cursor: early }), [
-      ['cursor', 'cursor belongs to another query: send it with the same from'],
+    const next = query.nextCursor({ after: '2026-11-01T05:00:00.000Z' }, parse(RANGE))
+    assert.deepEqual(problemsOf({ from: RANGE.to, to: RANGE.to, bucket: 'hour', source: 'board', cursor: next }), [
+      ['from', 'from must be 2026-10-31T23:00:00.000Z with this cursor, as in the query it continues, or left out'],
+      ['bucket', 'bucket must be day with this cursor, as in the query it continues, or left out'],
+      ['source', 'source must be left out with this cursor: the query it continues has none'],
+      ['to', 'to must be later than from: the range [from, to) excludes it'],
     ])
   })
 
@@ -151,8 +151,9 @@ describe('a query declared from parameter kinds', () => {
     assert.deepEqual(problemsOf({ ...RANGE, source: 'JO-\uD800' }), [
       ['source', 'source must be non-blank text of at most 255 characters'],
     ])
-    const next = position.encode({ after: '2026-11-01T05:00:00.000Z😀' })
-    assert.deepEqual(parse({ ...RANGE, cursor: next }).cursor, { after: '2026-11-01T05:00:00.000Z😀' })
+    const next = query.nextCursor({ after: '2026-11-01T05:00:00.000Z😀' }, parse({ ...RANGE, source: '😀' }))
+    assert.deepEqual(parse({ cursor: next }), parse({ ...RANGE, source: '😀', cursor: next }))
+    assert.deepEqual(parse({ cursor: next }).cursor, { after: '2026-11-01T05:00:00.000Z😀' })
   })
 
   test('the OpenAPI schema comes from the same declaration: required, defaults, bounds, words', () => {

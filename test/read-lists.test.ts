@@ -486,24 +486,60 @@ describe('list filters', () => {
     for (const id of expected) assert.ok(seen.includes(id), `record ${id} was seen`)
   })
 
-  test('a cursor works only with a list ordered like the one it came from', async () => {
+  test('a cursor continues its query: sent alone or with the same filters, page 2 has page 1’s filters', async () => {
+    const own = await service.newClient()
+    const steps = (candidate: string) =>
+      ['2026-11-01', '2026-11-02', '2026-11-03'].map((day) =>
+        applicationStep({
+          candidate_ats_id: candidate,
+          application_ats_id: `A-${candidate}`,
+          recorded_at: `${day}T10:00:00Z`,
+        }),
+      )
+    const c1 = await stored(own, STEPS, steps('C-1'))
+    await stored(own, STEPS, steps('C-2'))
+    const byId = `${STEPS}?candidate_ats_id=C-1&limit=2`
+    const byTime = `${STEPS}?candidate_ats_id=C-1&recorded_from=2026-11-01T00:00:00%2B01:00&updated_since=2026-01-01T00:00:00Z&limit=2`
+    for (const first of [byId, byTime]) {
+      const { data, next_cursor: cursor } = await page(own, first)
+      assert.deepEqual(ids(data), c1.slice(0, 2), first)
+      const alone = await page(own, `${STEPS}?cursor=${cursor}`)
+      assert.deepEqual(ids(alone.data), c1.slice(2), `${first}: the cursor alone`)
+      assert.equal(alone.next_cursor, null)
+      // The same filters again (an instant spelled otherwise is the same), another limit and fields.
+      const again = first.replace('T00:00:00%2B01:00', 'T00:00:00.000%2B01:00').replace('limit=2', 'limit=5&fields=id')
+      assert.deepEqual(
+        (await page(own, `${again}&cursor=${cursor}`)).data,
+        c1.slice(2).map((id) => ({ id })),
+        again,
+      )
+    }
+  })
+
+  test('a cursor with other filters than its query’s is 400 naming each that differs', async () => {
     const own = await service.newClient()
     await stored(own, ACTIVITIES, [activity({ recorded_at: '2026-11-01' }), activity({ recorded_at: '2026-11-02' })])
-    const byId = (await page(own, `${ACTIVITIES}?limit=1`)).next_cursor
+    const byId = (await page(own, `${ACTIVITIES}?job_offer_reference=JO-1&limit=1`)).next_cursor
     const byTime = (await page(own, `${ACTIVITIES}?recorded_from=2026-11-01&limit=1`)).next_cursor
-    const mismatch =
-      'cursor belongs to another query: a list bounded in time (recorded_from or recorded_to) has cursors of its own'
-    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${byId}`)), [
-      ['cursor', mismatch],
-    ])
-    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?cursor=${byTime}`)), [['cursor', mismatch]])
-    const next = await page(own, `${ACTIVITIES}?recorded_to=2026-12-01&cursor=${byTime}`)
     assert.deepEqual(
-      next.data.map((record) => record.recorded_at),
-      ['2026-11-02'],
+      problemsOf(await own.send('GET', `${ACTIVITIES}?job_offer_reference=JO-2&status=job_offer_view&cursor=${byId}`)),
+      [
+        [
+          'job_offer_reference',
+          'job_offer_reference must be JO-1 with this cursor, as in the query it continues, or left out',
+        ],
+        ['status', 'status must be left out with this cursor: the query it continues has none'],
+      ],
     )
-    const forged = Buffer.from(JSON.stringify({ after: 1, at: '2026-11-01T00:00:00Z' })).toString('base64url')
-    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${forged}`)), [
+    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${byId}`)), [
+      ['recorded_from', 'recorded_from must be left out with this cursor: the query it continues has none'],
+    ])
+    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_to=2026-12-01&cursor=${byTime}`)), [
+      ['recorded_to', 'recorded_to must be left out with this cursor: the query it continues has none'],
+    ])
+    // A position of the other ordering than its query's was not written by the service.
+    const forged = Buffer.from(JSON.stringify([{}, { after: 1, at: '2026-11-01' }])).toString('base64url')
+    assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?cursor=${forged}`)), [
       ['cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
     ])
   })

@@ -127,6 +127,40 @@ describe('GET /v3/rejections', () => {
     }
   })
 
+  test('a cursor continues its filters: page 2 by the cursor alone or the same filters; others are 400 naming each', async () => {
+    const client = await service.newClient('rejection cursors')
+    const steps = await client.send('POST', STEPS, [applicationStep({ step: '' }), applicationStep({ step: ' ' })])
+    assert.equal(steps.statusCode, 400, steps.body)
+    const activities = await client.send('POST', '/v3/jobboard/activities', [activity({ count: -1 })])
+    assert.equal(activities.statusCode, 400, activities.body)
+    const first = await list(client, 'resource=application-steps&limit=1')
+    const rest = { resource: 'application-steps', index: 0 }
+    for (const query of [
+      `cursor=${first.next_cursor}`,
+      `resource=application-steps&limit=5&cursor=${first.next_cursor}`,
+    ]) {
+      const next = await list(client, query)
+      assert.deepEqual(
+        next.data.map((row: Record<string, unknown>) => ({ resource: row.resource, index: row.index })),
+        [rest],
+        query,
+      )
+      assert.equal(next.next_cursor, null, query)
+    }
+    const other = await client.send('GET', `${LOG}?resource=activities&field=count&cursor=${first.next_cursor}`)
+    assert.equal(other.statusCode, 400, other.body)
+    assert.deepEqual(other.json().errors, [
+      {
+        message: 'resource must be application-steps with this cursor, as in the query it continues, or left out',
+        data: { parameter: 'resource' },
+      },
+      {
+        message: 'field must be left out with this cursor: the query it continues has none',
+        data: { parameter: 'field' },
+      },
+    ])
+  })
+
   test('an unknown key holding NUL or half a surrogate pair is logged with U+FFFD in its place, not a 500', async () => {
     const client = await service.newClient('unstorable keys')
     for (const key of ['\u0000', '\ud800', 'x\udc00y']) {

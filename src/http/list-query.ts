@@ -2,9 +2,9 @@ import { inTimeOrder, type ListQuery, type Position } from '../domain/list-query
 import type { Resource } from '../domain/resource.ts'
 import { isCalendarDate, isDateTime } from '../domain/validation.ts'
 import {
+  CURSOR_DESCRIPTION,
   type Cursor,
   cursor,
-  cursorOfAnotherQuery,
   day,
   defineQuery,
   exactText,
@@ -21,20 +21,21 @@ import {
  */
 
 /**
- * A page's end as `{after: id, at: recorded_at}`; `at` must be a bound of this list's recorded_at as
- * the list reads it (a day, or a normalised instant).
+ * A page's end as `{after: id, at: recorded_at}`; `at` is there when the query it continues is bounded
+ * in time, and must be a bound of this list's recorded_at as the list reads it (a day, or a normalised instant).
  */
 function positionCursor(recordedAt: 'date' | 'instant' | undefined): Cursor<Position> {
   const isBound = (at: string) =>
     recordedAt === 'date' ? isCalendarDate(at) : isDateTime(at) && new Date(at).toISOString() === at
   return cursor<Position>({
-    description: 'The `next_cursor` of the previous page, as it was returned, with the same filters',
+    description: CURSOR_DESCRIPTION,
     toJson: (position) => ({ after: position.id, at: position.recordedAt }),
-    fromJson: (json) => {
+    fromJson: (json, query) => {
       const { after, at } = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>
       if (typeof after !== 'number' || !Number.isSafeInteger(after) || after <= 0) return undefined
-      if (at === undefined) return { id: after }
-      return typeof at === 'string' && recordedAt !== undefined && isBound(at)
+      const timeOrdered = inTimeOrder({ recordedFrom: query.recorded_from, recordedTo: query.recorded_to })
+      if (at === undefined) return timeOrdered ? undefined : { id: after }
+      return typeof at === 'string' && timeOrdered && recordedAt !== undefined && isBound(at)
         ? { id: after, recordedAt: at }
         : undefined
     },
@@ -87,20 +88,13 @@ export function listQuery(resource: Resource) {
       'Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out',
     ),
   }
-  const query = defineQuery(parameters, (values) => {
-    const [recordedFrom, recordedTo, after] = [textOf(values.recorded_from), textOf(values.recorded_to), values.cursor]
-    return [
-      ...rangeProblems({ from: 'recorded_from', to: 'recorded_to' }, recordedFrom, recordedTo),
-      ...(after !== undefined && (after.recordedAt !== undefined) !== inTimeOrder({ recordedFrom, recordedTo })
-        ? [
-            cursorOfAnotherQuery(
-              'cursor',
-              'a list bounded in time (recorded_from or recorded_to) has cursors of its own',
-            ),
-          ]
-        : []),
-    ]
-  })
+  const query = defineQuery(parameters, (values) =>
+    rangeProblems(
+      { from: 'recorded_from', to: 'recorded_to' },
+      textOf(values.recorded_from),
+      textOf(values.recorded_to),
+    ),
+  )
   return {
     schema: query.schema,
     read(text: Readonly<Record<string, unknown>>): ListQuery {
@@ -118,6 +112,13 @@ export function listQuery(resource: Resource) {
         fields: values.fields,
       }
     },
-    encodeCursor: position.encode,
+    /** The cursor of the page after a position of a list, which carries its filters. */
+    encodeCursor: (at: Position, listed: ListQuery) =>
+      query.nextCursor(at, {
+        ...Object.fromEntries(listed.exact),
+        recorded_from: listed.recordedFrom,
+        recorded_to: listed.recordedTo,
+        updated_since: listed.updatedSince,
+      }),
   }
 }

@@ -126,35 +126,71 @@ export function someOf(names: readonly string[], description: string) {
   )
 }
 
-/** A cursor parameter: the opaque position where the previous page ended, and how to write the next one. */
+/**
+ * The parameters that shape one page: a cursor carries every other parameter of its query (the filters,
+ * which say what the walk covers), and `limit` and `fields` may change from page to page.
+ */
+const PER_PAGE: ReadonlySet<string> = new Set(['cursor', 'limit', 'fields'])
+
+/** The query a cursor continues: the values of its parameters, as text (normalised, so valid again). */
+type Continued = Readonly<Record<string, string>>
+
+/** What a cursor's text holds, or undefined when it is not a cursor: JSON in base64url, `[query, position]`. */
+function unwrap(text: string): { readonly query: Continued; readonly position: unknown } | undefined {
+  let json: unknown
+  try {
+    json = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(json) || json.length !== 2) return undefined
+  const [query, position]: unknown[] = json
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return undefined
+  if (!Object.values(query).every((value) => typeof value === 'string')) return undefined
+  return { query: query as Continued, position }
+}
+
+/** A cursor parameter: where the previous page ended and the query it belongs to, and how to write the next one. */
 export interface Cursor<Position> extends Parameter<Position | undefined> {
-  encode(position: Position): string
+  encode(position: Position, query: Continued): string
 }
 
 /**
- * An opaque position: JSON in base64url. `toJson` writes a position; `fromJson` reads one back, or
- * returns undefined when the JSON is not one this endpoint could have written (a forged or altered cursor).
+ * An opaque cursor: the query it continues and a position. `toJson` writes a position; `fromJson` reads
+ * one back (given the query it continues), or returns undefined when the JSON is not one this endpoint
+ * could have written (a forged or altered cursor).
  */
 export function cursor<Position>(codec: {
   readonly description: string
   toJson(position: Position): unknown
-  fromJson(json: unknown): Exclude<Position, undefined> | undefined
+  fromJson(json: unknown, query: Continued): Exclude<Position, undefined> | undefined
 }): Cursor<Position> {
   return {
     ...kind<Position>(
       'a next_cursor this endpoint returned, unchanged',
       Type.String({ description: codec.description }),
       (text) => {
-        try {
-          return codec.fromJson(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
-        } catch {
-          return undefined
-        }
+        const unwrapped = unwrap(text)
+        return unwrapped && codec.fromJson(unwrapped.position, unwrapped.query)
       },
     ),
-    encode: (position) => Buffer.from(JSON.stringify(codec.toJson(position))).toString('base64url'),
+    encode: (position, query) => Buffer.from(JSON.stringify([query, codec.toJson(position)])).toString('base64url'),
   }
 }
+
+/** The problem of a parameter given with a cursor of a query where it is something else. */
+const otherThanContinued = (name: string, continued: string | undefined) =>
+  problem(
+    name,
+    continued === undefined
+      ? `${name} must be left out with this cursor: the query it continues has none`
+      : `${name} must be ${continued} with this cursor, as in the query it continues, or left out`,
+  )
+
+/** The words of every cursor parameter in the OpenAPI document. */
+export const CURSOR_DESCRIPTION =
+  'The next_cursor of the page before. It carries that query’s other parameters but limit and fields: ' +
+  'send it alone, or with the same values (any other is 400 naming the parameter)'
 
 /**
  * The cursor of a log read newest first (the rejection log, the audit log): the id of the last entry of
@@ -162,7 +198,7 @@ export function cursor<Position>(codec: {
  */
 export const newestFirstCursor = () =>
   cursor<{ before: number }>({
-    description: 'The next_cursor of the page before',
+    description: CURSOR_DESCRIPTION,
     toJson: ({ before }) => [before],
     fromJson: (json) =>
       Array.isArray(json) && json.length === 1 && Number.isSafeInteger(json[0]) && json[0] > 0
@@ -178,7 +214,7 @@ export const newestFirstCursor = () =>
 export function newestFirstAnswer<Row extends { readonly id: number }>(
   rows: readonly Row[],
   limit: number,
-  cursorParameter: Cursor<{ before: number }>,
+  nextCursor: (position: { before: number }) => string,
   words: Pick<Resource, 'singular' | 'plural'>,
 ): { message: string; data: Row[]; next_cursor: string | null } {
   const page = rows.slice(0, limit)
@@ -187,13 +223,9 @@ export function newestFirstAnswer<Row extends { readonly id: number }>(
   return {
     message: `Found ${countOf(words, page.length)}${more ? ', more follow' : ''}`,
     data: page,
-    next_cursor: more ? cursorParameter.encode({ before: last.id }) : null,
+    next_cursor: more ? nextCursor({ before: last.id }) : null,
   }
 }
-
-/** The problem of a valid cursor given with a query other than the one whose page it ends. */
-export const cursorOfAnotherQuery = (name: string, rule: string) =>
-  problem(name, `${name} belongs to another query: ${rule}`)
 
 const DAY_MS = 86_400_000
 
@@ -219,15 +251,23 @@ export function rangeProblems(
   return []
 }
 
+/** The position a query's cursor holds. */
+type PositionOf<P extends Parameters> = P['cursor'] extends Cursor<infer Position> ? Position : never
+
+/** The parameters a cursor of this query carries: none when it takes no cursor. */
+const carriedBy = (names: readonly string[]) => (names.includes('cursor') ? names.filter((n) => !PER_PAGE.has(n)) : [])
+
 /**
  * An endpoint's query: its parameters; the querystring schema (Fastify validates it, the OpenAPI
- * document shows it); and `read`, the values of a query the schema passed, which throws invalidQuery
- * for what the schema cannot say (a cursor that does not decode, the checks between parameters).
+ * document shows it); `read`, the values of a query the schema passed, which throws invalidQuery for
+ * what the schema cannot say (a cursor that does not decode, a parameter other than its cursor's, the
+ * checks between parameters); and `nextCursor`, the cursor of the page after a position of a query.
  */
 export function defineQuery<P extends Parameters>(
   parameters: P,
   check: (values: QueryValues<P>) => readonly ErrorEntry[] = () => [],
 ) {
+  const carried = carriedBy(Object.keys(parameters))
   return {
     parameters,
     schema: Type.Object(
@@ -247,9 +287,26 @@ export function defineQuery<P extends Parameters>(
         values[name] = text === undefined ? schema.default : read(text as string)
         if (text !== undefined && values[name] === undefined) problems.push(mustBe(name, schema))
       }
+      const continued = values.cursor === undefined ? undefined : unwrap(query.cursor as string)?.query
+      if (continued !== undefined) {
+        if (Object.keys(continued).some((name) => !carried.includes(name))) {
+          problems.push(mustBe('cursor', parameters.cursor?.schema as ParameterSchema))
+        } else {
+          for (const name of carried) {
+            const value = values[name] === undefined ? undefined : String(values[name])
+            if (value !== continued[name]) problems.push(otherThanContinued(name, continued[name]))
+          }
+        }
+      }
       problems.push(...check(values as QueryValues<P>))
       if (problems.length > 0) throw invalidQuery(problems)
       return values as QueryValues<P>
+    },
+    nextCursor(position: PositionOf<P>, values: Readonly<Record<string, unknown>>): string {
+      const query = Object.fromEntries(
+        carried.flatMap((name) => (values[name] === undefined ? [] : [[name, String(values[name])]])),
+      )
+      return (parameters.cursor as Cursor<PositionOf<P>>).encode(position, query)
     },
   }
 }
@@ -276,8 +333,8 @@ function problemsOf(errors: readonly ErrorObject[], query: Record<string, unknow
 }
 
 /**
- * The app's validator compiler: Ajv's, and for a querystring, a 400 in the contract's words. An integer
- * parameter's digits are read as a number first (not `01`, ` 7` or `1e2`, which Ajv's coercion takes).
+ * The app's validator compiler: Ajv's, and for a querystring, a 400 in the contract's words. A cursor's
+ * query fills the parameters left out. An integer parameter's digits are read as a number first (not `01`, ` 7` or `1e2`, which Ajv's coercion takes).
  */
 export function validatorCompiler(ajv: Ajv): FastifySchemaCompiler<TSchema> {
   ajv.addKeyword({ keyword: EXPECTS, schemaType: 'string' })
@@ -287,8 +344,14 @@ export function validatorCompiler(ajv: Ajv): FastifySchemaCompiler<TSchema> {
     const integers = Object.entries((schema as TObject).properties as Record<string, ParameterSchema>)
       .filter(([, property]) => property.type === 'integer')
       .map(([name]) => name)
+    const carried = carriedBy(Object.keys((schema as TObject).properties))
     return (query: Record<string, unknown>) => {
       const value = { ...query }
+      // A cursor sent alone continues its query: the parameters it carries are validated as if sent.
+      const continued = typeof value.cursor === 'string' ? unwrap(value.cursor)?.query : undefined
+      for (const name of carried) {
+        if (value[name] === undefined && continued?.[name] !== undefined) value[name] = continued[name]
+      }
       for (const name of integers) {
         const text = value[name]
         if (typeof text === 'string' && /^(?:0|[1-9][0-9]*)$/.test(text)) value[name] = Number(text)

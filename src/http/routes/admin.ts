@@ -422,7 +422,8 @@ export default async function adminRoutes(
       },
     },
     async (request) => {
-      const { client_id, actor, action, from, to, limit, cursor } = auditLogQuery.read(request.query)
+      const values = auditLogQuery.read(request.query)
+      const { client_id, actor, action, from, to, limit, cursor } = values
       const rows = await listAudit(db, {
         clientId: client_id,
         actor,
@@ -432,7 +433,7 @@ export default async function adminRoutes(
         before: cursor?.before,
         limit: limit + 1,
       })
-      return newestFirstAnswer(rows, limit, auditLogQuery.parameters.cursor, {
+      return newestFirstAnswer(rows, limit, (at) => auditLogQuery.nextCursor(at, values), {
         singular: 'audit entry',
         plural: 'audit entries',
       })

@@ -12,8 +12,8 @@ import {
 } from '../../domain/funnel.ts'
 import { countOf } from '../../domain/resource.ts'
 import {
+  CURSOR_DESCRIPTION,
   cursor,
-  cursorOfAnotherQuery,
   day,
   defineQuery,
   limit,
@@ -30,24 +30,16 @@ import { ERROR_RESPONSES, errorResponses } from '../responses.ts'
  * time in order of applications.
  */
 
-/** A page's end, and the report it belongs to (its grouping and range). */
-interface FunnelCursor extends FunnelPosition {
-  readonly report: string
-}
-
-/** The report a cursor belongs to: the same grouping over the same range. */
-const reportIdentity = (groupBy: string, from: string, to: string) => `${groupBy}/${from}/${to}`
-
-const funnelCursor = cursor<FunnelCursor>({
-  description: 'The next_cursor of the page before, with the same from, to and group_by',
-  toJson: ({ report, applications, group }) => [report, applications, group],
+const funnelCursor = cursor<FunnelPosition>({
+  description: CURSOR_DESCRIPTION,
+  toJson: ({ applications, group }) => [applications, group],
   fromJson: (json) => {
-    if (!Array.isArray(json) || json.length !== 3) return undefined
-    const [report, applications, group]: unknown[] = json
-    if (typeof report !== 'string' || typeof applications !== 'number') return undefined
+    if (!Array.isArray(json) || json.length !== 2) return undefined
+    const [applications, group]: unknown[] = json
+    if (typeof applications !== 'number') return undefined
     if (!Number.isInteger(applications) || applications < 0 || applications > MAX_COUNT) return undefined
     if (group !== null && (typeof group !== 'string' || !isStorableText(group))) return undefined
-    return { report, applications, group }
+    return { applications, group }
   },
 })
 
@@ -59,12 +51,7 @@ const funnelQuery = defineQuery(
     limit: limit('Groups per page'),
     cursor: funnelCursor,
   },
-  ({ from, to, group_by: groupBy, cursor: after }) => [
-    ...rangeProblems({ from: 'from', to: 'to' }, from, to, MAX_RANGE_DAYS),
-    ...(after !== undefined && after.report !== reportIdentity(groupBy, from, to)
-      ? [cursorOfAnotherQuery('cursor', 'send it with the same from, to and group_by')]
-      : []),
-  ],
+  ({ from, to }) => rangeProblems({ from: 'from', to: 'to' }, from, to, MAX_RANGE_DAYS),
 )
 
 export interface FunnelReportRouteOptions {
@@ -122,7 +109,7 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
           `The steps recorded from \`from\` (included) to \`to\` (excluded), UTC days, at most ${MAX_RANGE_DAYS} ` +
           'days, and the activity counts of those days, per group, in order of applications (most first), then ' +
           'of group (byte order, the group without a value last). One page of `limit` groups; `next_cursor` ' +
-          'asks for the next one (with the same from, to and group_by) and is null on the last page.',
+          'asks for the next one (it carries from, to and group_by) and is null on the last page.',
         querystring: funnelQuery.schema,
         response: {
           200: Type.Object(
@@ -144,7 +131,8 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
       },
     },
     async (request) => {
-      const { from, to, group_by: groupBy, limit, cursor: after } = funnelQuery.read(request.query)
+      const values = funnelQuery.read(request.query)
+      const { from, to, group_by: groupBy, limit, cursor: after } = values
       const { groups, more } = await options.report.read({
         clientId: request.clientId,
         from,
@@ -156,11 +144,7 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
       const last = groups.at(-1)
       const nextCursor =
         more && last !== undefined
-          ? funnelCursor.encode({
-              report: reportIdentity(groupBy, from, to),
-              applications: last.applications,
-              group: last.group,
-            })
+          ? funnelQuery.nextCursor({ applications: last.applications, group: last.group }, values)
           : null
       return {
         message:

@@ -222,7 +222,7 @@ export function readRoutes<R extends Resource>(
       return {
         message: `Found ${countOf(resource, data.length)}`,
         data,
-        next_cursor: more && last !== undefined ? listed.encodeCursor(positionOf(query, last)) : null,
+        next_cursor: more && last !== undefined ? listed.encodeCursor(positionOf(query, last), query) : null,
       }
     },
   )

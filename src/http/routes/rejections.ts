@@ -103,7 +103,8 @@ export async function rejectionsAnswer(
   clientId: string,
   parameters: Readonly<Record<string, unknown>>,
 ) {
-  const { resource, field, from, to, request_id: requestId, limit, cursor } = query.read(parameters)
+  const values = query.read(parameters)
+  const { resource, field, from, to, request_id: requestId, limit, cursor } = values
   const rows = await log.list(clientId, {
     resource,
     field,
@@ -113,7 +114,10 @@ export async function rejectionsAnswer(
     before: cursor?.before,
     limit: limit + 1,
   })
-  return newestFirstAnswer(rows, limit, query.parameters.cursor, { singular: 'rejection', plural: 'rejections' })
+  return newestFirstAnswer(rows, limit, (at) => query.nextCursor(at, values), {
+    singular: 'rejection',
+    plural: 'rejections',
+  })
 }
 
 export default async function rejectionsRoutes(
