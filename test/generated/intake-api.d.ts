@@ -1683,7 +1683,7 @@ export interface paths {
                     request_id?: string;
                     /** @description Rejections per page */
                     limit?: number;
-                    /** @description The next_cursor of the page before */
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
                     cursor?: string;
                 };
                 header?: never;
@@ -1900,7 +1900,7 @@ export interface paths {
                     to?: string;
                     /** @description Entries per page */
                     limit?: number;
-                    /** @description The next_cursor of the page before */
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
                     cursor?: string;
                 };
                 header?: never;
@@ -2115,7 +2115,7 @@ export interface paths {
                     updated_since?: string;
                     /** @description Records per page; ignored by exports */
                     limit?: number;
-                    /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
                     cursor?: string;
                     /**
                      * @description Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out
@@ -2982,7 +2982,7 @@ export interface paths {
                     updated_since?: string;
                     /** @description Records per page; ignored by exports */
                     limit?: number;
-                    /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
                     cursor?: string;
                     /**
                      * @description Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out
@@ -3568,7 +3568,7 @@ export interface paths {
                     updated_since?: string;
                     /** @description Records per page; ignored by exports */
                     limit?: number;
-                    /** @description The `next_cursor` of the previous page, as it was returned, with the same filters */
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
                     cursor?: string;
                     /**
                      * @description Only these fields of each record (JSON, NDJSON and the columns of CSV), in the record’s order; all of them when left out
@@ -4125,7 +4125,7 @@ export interface paths {
         };
         /**
          * The recruitment funnel per job offer, subsidiary, source or day
-         * @description The steps recorded from `from` (included) to `to` (excluded), UTC days, at most 366 days, and the activity counts of those days, per group, in order of applications (most first), then of group (byte order, the group without a value last). One page of `limit` groups; `next_cursor` asks for the next one (with the same from, to and group_by) and is null on the last page.
+         * @description The steps recorded from `from` (included) to `to` (excluded), UTC days, at most 366 days, and the activity counts of those days, per group, in order of applications (most first), then of group (byte order, the group without a value last). One page of `limit` groups; `next_cursor` asks for the next one (it carries from, to and group_by) and is null on the last page.
          */
         get: {
             parameters: {
@@ -4138,7 +4138,7 @@ export interface paths {
                     group_by?: "job_offer_reference" | "subsidiary" | "source" | "day";
                     /** @description Groups per page */
                     limit?: number;
-                    /** @description The next_cursor of the page before, with the same from, to and group_by */
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
                     cursor?: string;
                 };
                 header?: never;
@@ -4690,7 +4690,7 @@ export interface paths {
                     request_id?: string;
                     /** @description Rejections per page */
                     limit?: number;
-                    /** @description The next_cursor of the page before */
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
                     cursor?: string;
                 };
                 header?: never;
