@@ -138,6 +138,31 @@ describe('the audit log', () => {
     assert.ok(pages >= 2)
   })
 
+  test('a cursor continues its filters: alone it pages the same query; another filter is 400 naming it', async () => {
+    const created = await admin.send('POST', '/v3/admin/clients', { name: 'cursor' })
+    const clientId = created.json().data[0].client_id as string
+    for (const action of ['disable', 'enable']) {
+      assert.equal((await admin.send('POST', `/v3/admin/clients/${clientId}/${action}`)).statusCode, 200)
+    }
+    const first = await read(`?client_id=${clientId}&limit=1`)
+    const next = await read(`?cursor=${first.next_cursor}`)
+    assert.deepEqual(
+      next.data.map((entry) => [entry.client_id, entry.action]),
+      [
+        [clientId, 'disable'],
+        [clientId, 'create'],
+      ],
+    )
+    const other = await admin.send('GET', `/v3/admin/audit-log?action=create&cursor=${first.next_cursor}`)
+    assert.equal(other.statusCode, 400, other.body)
+    assert.deepEqual(other.json().errors, [
+      {
+        message: 'action must be left out with this cursor: the query it continues has none',
+        data: { parameter: 'action' },
+      },
+    ])
+  })
+
   test('bad parameters: 400 naming each one', async () => {
     const cases: [string, string[]][] = [
       ['?action=delete', ['action']],
