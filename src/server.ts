@@ -126,12 +126,14 @@ export async function serve(config: Config): Promise<void> {
     await app.close()
     throw error
   }
-  stop.end()
-  if (stop.requested()) return app.close()
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  const shutdown = closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error')
     else app.log.info({ signal }, 'shutting down')
     await app.close()
     app.log.info('stopped')
   })
+  // Only once the shutdown listens: a signal without a listener, even for a moment, would kill the
+  // process, and one caught but not yet delivered would be lost.
+  stop.end()
+  if (stop.requested()) await shutdown.close()
 }
