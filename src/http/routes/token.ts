@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts'
 import type { ClientStore } from '../../db/clients.ts'
 import { isObject } from '../../domain/validation.ts'
 import { ErrorBody, HttpError } from '../../errors.ts'
+import { issuerAt, serviceAddress } from '../issuer.ts'
 import { sendError, toHttpError } from '../plugins/error-handler.ts'
 import type { Metrics } from '../plugins/metrics.ts'
 import { roleSchema } from '../responses.ts'
@@ -207,12 +208,14 @@ export default async function tokenRoutes(
 function tokenRoute(
   app: FastifyInstance,
   {
+    config,
     tokens,
     clients,
     metrics,
     failedAttempts,
     unknownClientHash,
   }: {
+    config: Config
     tokens: TokenService
     clients: ClientStore
     metrics: Metrics
@@ -276,7 +279,8 @@ function tokenRoute(
       if (refused !== undefined) {
         throw oauthError(400, 'invalid_scope', `This client's tokens have scope ${client.role}, not "${refused}"`)
       }
-      const token = await tokens.issue(credentials.clientId, client.role, client.tokenGeneration)
+      const issuer = issuerAt(serviceAddress(config, request))
+      const token = await tokens.issue(credentials.clientId, client.role, client.tokenGeneration, issuer)
       metrics.tokens.inc({ outcome: 'issued' })
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send({
         access_token: token.accessToken,
