@@ -168,7 +168,7 @@ export async function buildApp({
   await app.register(openapi, { publicUrl: config.publicUrl, resources })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
   await app.register(healthRoutes, { db, probeTimeoutMs: config.databaseTimeoutMs })
-  await app.register(oauthMetadataRoutes, { issuer: config.tokenIssuer, publicUrl: config.publicUrl })
+  await app.register(oauthMetadataRoutes, { config })
   await app.register(consoleRoutes)
 
   const clients = createClientStore(db)

@@ -174,14 +174,18 @@ function trustedProxies(spec: Described & { example: string }): Setting<TrustedP
   )
 }
 
-/** An http(s) URL, returned without its trailing slashes. */
+/** PUBLIC_URL's default, which stands for unset: the OAuth metadata then follows the address a request reached. */
+export const localPublicUrl = (port: number) => `http://localhost:${port}`
+
+/** An http(s) URL without query or fragment, returned without its trailing slashes. */
 function baseUrl(spec: Described & { default: Following }): Setting<string> {
   return followingText({
     ...spec,
     bounds: 'http(s) URL',
     parse(url) {
-      if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-        throw new ConfigError(`${spec.variable} must be an http(s) URL, got "${url}"`)
+      const parsed = URL.canParse(url) ? new URL(url) : undefined
+      if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.search !== '' || parsed.hash !== '') {
+        throw new ConfigError(`${spec.variable} must be an http(s) URL without query or fragment, got "${url}"`)
       }
       return url.replace(/\/+$/, '')
     },
@@ -320,10 +324,10 @@ export const SETTINGS = {
     default: {
       shown: 'http://localhost:PORT',
       example: 'https://intake.example.com',
-      from: (earlier) => `http://localhost:${String(earlier.port)}`,
+      from: (earlier) => localPublicUrl(earlier.port as number),
     },
     description:
-      "where clients reach the service (the load balancer's address), named in the OAuth metadata and OpenAPI `servers`; not the token issuer",
+      "where clients reach the service (the load balancer's address): the OAuth `issuer` (PUBLIC_URL/v3) and endpoints, OpenAPI `servers`; unset, the OAuth metadata and tokens follow the address each request reached",
   }),
   logLevel: oneOf({
     variable: 'LOG_LEVEL',
@@ -448,12 +452,6 @@ export const SETTINGS = {
     default: 3_600,
     description: '`expires_in` of access tokens',
     past: '401; the client gets a new token',
-  }),
-  tokenIssuer: text({
-    variable: 'TOKEN_ISSUER',
-    default: 'urn:intake',
-    description:
-      '`iss` of access tokens and `issuer` of the OAuth metadata, the same on every node (the public `https://…/v3` for discovery by issuer)',
   }),
   tokenAudience: text({ variable: 'TOKEN_AUDIENCE', default: 'intake-api', description: '`aud` of access tokens' }),
   tokenSigningKey: signingKey({

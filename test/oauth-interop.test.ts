@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { decodeJwt } from 'jose'
 import {
   allowInsecureRequests,
   type ClientAuth,
@@ -9,7 +10,6 @@ import {
   clientCredentialsGrant,
   customFetch,
   discovery,
-  ResponseBodyError,
   WWWAuthenticateChallengeError,
 } from 'openid-client'
 import { freePort, jobOffer, startService, type TestService } from './helpers.ts'
@@ -29,7 +29,8 @@ describe('OAuth 2.0 interoperability (openid-client)', () => {
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     issuer = `${base}/v3`
-    service = await startService({ config: { publicUrl: base, tokenIssuer: issuer } })
+    // PUBLIC_URL alone: the issuer is PUBLIC_URL/v3, with no other setting.
+    service = await startService({ config: { publicUrl: base } })
     await service.app.listen({ port, host: '127.0.0.1' })
   })
   after(() => service.close())
@@ -110,7 +111,7 @@ describe('OAuth 2.0 interoperability (openid-client)', () => {
       assert.equal(body.data[0]?.reference, `interop-${method}`)
     })
 
-    test(`a wrong secret by ${method} is refused with invalid_client`, async () => {
+    test(`a wrong secret by ${method} is refused with invalid_client and a Basic challenge`, async () => {
       const { clientId } = await service.newClient(`${method} wrong`)
       const config = await discovery(new URL(issuer), clientId, 'wrong', authentication('wrong'), {
         execute: [allowInsecureRequests],
@@ -120,21 +121,60 @@ describe('OAuth 2.0 interoperability (openid-client)', () => {
         () => assert.fail('a token for a wrong secret'),
         (rejection: unknown) => rejection,
       )
-      if (method === 'client_secret_basic') {
-        // RFC 6749 5.2: after HTTP Basic, a 401 with a Basic challenge, which the library reports as such.
-        assert.ok(error instanceof WWWAuthenticateChallengeError, String(error))
-        assert.equal(error.status, 401)
-        assert.deepEqual(
-          error.cause.map((challenge) => challenge.scheme),
-          ['basic'],
-        )
-        const body = (await error.response.json()) as { error?: string }
-        assert.equal(body.error, 'invalid_client')
-      } else {
-        assert.ok(error instanceof ResponseBodyError, String(error))
-        assert.equal(error.status, 401)
-        assert.equal(error.error, 'invalid_client')
-      }
+      // RFC 6749 5.2: a 401 with a Basic challenge, after Basic or credentials in the body alike, which the
+      // library reports as such.
+      assert.ok(error instanceof WWWAuthenticateChallengeError, String(error))
+      assert.equal(error.status, 401)
+      assert.deepEqual(
+        error.cause.map((challenge) => challenge.scheme),
+        ['basic'],
+      )
+      const body = (await error.response.json()) as { error?: string }
+      assert.equal(body.error, 'invalid_client')
     })
   }
+})
+
+describe('OAuth 2.0 discovery without PUBLIC_URL: the metadata follows the address the request reached', () => {
+  test('discovery by the issuer at 127.0.0.1, then the client credentials grant; the token works on the API', async (t) => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const service = await startService()
+    t.after(() => service.close())
+    await service.app.listen({ port, host: '127.0.0.1' })
+    const { clientId, clientSecret } = await service.newClient('no public url')
+    const config = await discovery(new URL(`${base}/v3`), clientId, clientSecret, ClientSecretBasic(clientSecret), {
+      execute: [allowInsecureRequests],
+      algorithm: 'oauth2',
+    })
+    assert.equal(config.serverMetadata().issuer, `${base}/v3`)
+    assert.equal(config.serverMetadata().token_endpoint, `${base}/v3/oauth2/token`)
+    const tokens = await clientCredentialsGrant(config)
+    assert.equal(decodeJwt(tokens.access_token).iss, `${base}/v3`)
+    const answer = await fetch(`${base}/v3/jobboard/job-offers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: '[]',
+    })
+    assert.equal(answer.status, 200, await answer.text())
+  })
+
+  test('X-Forwarded-Proto and X-Forwarded-Host name the issuer from a proxy of TRUST_PROXY only', async (t) => {
+    const direct = await startService()
+    t.after(() => direct.close())
+    const proxied = await startService({ config: { trustProxy: ['127.0.0.1'] } })
+    t.after(() => proxied.close())
+    const forwarded = { host: 'node-3:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'intake.example.com' }
+    const issuerOf = async (service: TestService) =>
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: '/.well-known/oauth-authorization-server/v3',
+          headers: forwarded,
+          remoteAddress: '127.0.0.1',
+        })
+      ).json().issuer
+    assert.equal(await issuerOf(direct), 'http://node-3:8080/v3')
+    assert.equal(await issuerOf(proxied), 'https://intake.example.com/v3')
+  })
 })

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import net from 'node:net'
 import { after, before, describe, test } from 'node:test'
@@ -365,5 +366,28 @@ describe('raw HTTP from a hostile or broken client', () => {
       [{ method: 'GET', route: null, path: '/v3/ats/application-steps/%ZZ', status: 400 }],
     )
     await assertStillServing('after a bad percent-encoding')
+  })
+
+  test('a path segment over the router limit is 414 with the error body, which does not repeat the path', async () => {
+    const segment = `long${'a'.repeat(17 * 1024)}`
+    // Node answers 431 to such a head at its default header limit: a server allowing longer heads
+    // hands the request to the service.
+    const roomy = http.createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
+      service.app.routing(request, response)
+    })
+    await new Promise<void>((resolve) => roomy.listen(0, '127.0.0.1', resolve))
+    try {
+      const result = await exchange((roomy.address() as AddressInfo).port, (socket) => {
+        socket.write(
+          `GET /v3/ats/application-steps/${segment} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`,
+        )
+      })
+      assert.equal(result.answers.length, 1, result.rest)
+      assertContractError(result.answers[0], 414, 'too long')
+      assert.ok(!result.answers[0]?.body.includes('longaaaa'), result.answers[0]?.body.slice(0, 200))
+    } finally {
+      roomy.closeAllConnections()
+      await new Promise((resolve) => roomy.close(resolve))
+    }
   })
 })

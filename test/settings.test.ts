@@ -78,14 +78,13 @@ describe('the loader', () => {
     assert.equal(loadConfig({ PUBLIC_URL: 'https://intake.example.com///' }).publicUrl, 'https://intake.example.com')
   })
 
-  test('the token issuer is the same whatever the port or public address, unless TOKEN_ISSUER says otherwise', () => {
-    for (const env of [{}, { PORT: '9000' }, { PUBLIC_URL: 'https://intake.example.com', HOST: '127.0.0.1' }]) {
-      assert.equal(loadConfig(env).tokenIssuer, 'urn:intake', JSON.stringify(env))
+  test('a PUBLIC_URL with a query or a fragment is refused: the OAuth issuer could not be built from it', () => {
+    for (const url of ['https://intake.example.com/?x=1', 'https://intake.example.com/#top']) {
+      assert.throws(
+        () => loadConfig({ PUBLIC_URL: url }),
+        /PUBLIC_URL must be an http\(s\) URL without query or fragment/,
+      )
     }
-    assert.equal(
-      loadConfig({ TOKEN_ISSUER: 'https://intake.example.com/v3', PORT: '9000' }).tokenIssuer,
-      'https://intake.example.com/v3',
-    )
   })
 
   test('SIGNING_KEY_ENCRYPTION_KEY is 32 bytes in base64 (or base64url), and never echoed', () => {

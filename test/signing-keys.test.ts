@@ -190,7 +190,7 @@ describe('a key a node does not know yet', () => {
         Array.from({ length: 100 }, (_, i) =>
           new SignJWT({ sub: client.clientId, client_id: client.clientId })
             .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: base64url.encode(randomBytes(32)) })
-            .setIssuer(slow.config.tokenIssuer)
+            .setIssuer('http://localhost/v3')
             .setAudience(slow.config.tokenAudience)
             .setIssuedAt()
             .setExpirationTime('10m')

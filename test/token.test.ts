@@ -263,7 +263,7 @@ describe('POST /v3/oauth2/token', () => {
     assertOAuthError(answer, 400, 'invalid_request', /not valid JSON/)
   })
 
-  test('unknown client, wrong secret and disabled client all get the same 401 invalid_client', async () => {
+  test('unknown client, wrong secret and disabled client all get the same 401 invalid_client, with a Basic challenge for credentials in the body too', async () => {
     const active = await registerClient()
     const disabled = await registerClient()
     await disableClient(service.db, TEST_ACTOR, disabled.clientId)
@@ -274,7 +274,7 @@ describe('POST /v3/oauth2/token', () => {
     ]
     for (const answer of answers) {
       assertOAuthError(answer, 401, 'invalid_client', INVALID_CLIENT)
-      assert.equal(answer.headers['www-authenticate'], undefined)
+      assert.equal(answer.headers['www-authenticate'], BASIC_CHALLENGE)
       assert.equal(answer.body, answers[0]?.body)
     }
   })

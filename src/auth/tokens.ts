@@ -9,7 +9,9 @@ import { createKeyRing, SIGNING_ALGORITHM } from './signing-keys.ts'
 /**
  * Access tokens: JWTs following RFC 9068 (JWT profile for OAuth 2.0 access tokens), signed with ES256.
  * Any node that shares the database (or TOKEN_SIGNING_KEY) verifies any node's tokens without a query:
- * the keys are read at start and re-read in the background (auth/signing-keys.ts).
+ * the keys are read at start and re-read in the background (auth/signing-keys.ts). The `iss` is not
+ * checked: it names the address the token was asked at, and the service's keys and audience are what
+ * make a token this service's.
  */
 export const TOKEN_ALGORITHM = SIGNING_ALGORITHM
 const TOKEN_TYPE = 'at+jwt'
@@ -35,12 +37,7 @@ export class InvalidTokenError extends Error {
 
 type TokenSettings = Pick<
   Config,
-  | 'tokenIssuer'
-  | 'tokenAudience'
-  | 'tokenLifetimeSeconds'
-  | 'tokenSigningKey'
-  | 'signingKeyEncryptionKey'
-  | 'signingKeysRefreshMs'
+  'tokenAudience' | 'tokenLifetimeSeconds' | 'tokenSigningKey' | 'signingKeyEncryptionKey' | 'signingKeysRefreshMs'
 >
 
 export interface IssuedToken {
@@ -98,14 +95,17 @@ export async function createTokenService(options: {
   }
 
   return {
-    /** A token for the client, of the token generation read with the secret that was checked (migration 013). */
-    async issue(clientId: string, role: Role, tokenGeneration: number): Promise<IssuedToken> {
+    /**
+     * A token for the client, of the token generation read with the secret that was checked (migration 013),
+     * issued by `issuer` (the address the client asked, which differs between nodes and proxies).
+     */
+    async issue(clientId: string, role: Role, tokenGeneration: number, issuer: string): Promise<IssuedToken> {
       const expiresIn = settings.tokenLifetimeSeconds
       const issuedAt = nowSeconds()
       const current = keys.signingKey()
       const accessToken = await new SignJWT({ client_id: clientId, scope: role, token_generation: tokenGeneration })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: TOKEN_TYPE, kid: current.kid })
-        .setIssuer(settings.tokenIssuer)
+        .setIssuer(issuer)
         .setAudience(settings.tokenAudience)
         .setSubject(clientId)
         .setIssuedAt(issuedAt)
@@ -130,10 +130,9 @@ export async function createTokenService(options: {
       try {
         const { payload, protectedHeader } = await jwtVerify(token, keyFor, {
           algorithms: [TOKEN_ALGORITHM],
-          issuer: settings.tokenIssuer,
           audience: settings.tokenAudience,
           typ: TOKEN_TYPE,
-          requiredClaims: ['iat', 'exp', 'jti', 'sub', 'client_id'],
+          requiredClaims: ['iss', 'iat', 'exp', 'jti', 'sub', 'client_id'],
           currentDate: now(),
         })
         if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub) {

@@ -64,7 +64,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const answer =
     error.code === 'FST_ERR_BAD_URL'
       ? new HttpError(400, 'The URL is malformed (bad percent-encoding)')
-      : toHttpError(error, 0)
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? // Fastify's message quotes the whole path, which the answer and the log would repeat.
+          new HttpError(414, 'A segment of the path is too long')
+        : toHttpError(error, 0)
   logError(request, error, answer)
   // No hook runs for such a request: its answer gets the headers, access-log line and count of every other here.
   setAnswerHeaders(request, reply)

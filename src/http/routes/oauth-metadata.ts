@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import type { Config } from '../../config.ts'
 import { ROLES } from '../../db/clients.ts'
+import { issuerAt, serviceAddress } from '../issuer.ts'
 
 /**
  * OAuth 2.0 authorization server metadata (RFC 8414), so that client libraries can discover the token
@@ -22,24 +24,21 @@ const Metadata = Type.Object(
 
 export default async function oauthMetadataRoutes(
   app: FastifyInstance,
-  options: { issuer: string; publicUrl: string },
+  options: { config: Pick<Config, 'publicUrl' | 'port'> },
 ) {
-  const metadata = {
-    issuer: options.issuer,
-    token_endpoint: `${options.publicUrl}/v3/oauth2/token`,
+  const metadataFor = (address: string) => ({
+    issuer: issuerAt(address),
+    token_endpoint: `${address}/v3/oauth2/token`,
     grant_types_supported: ['client_credentials'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     response_types_supported: [],
     scopes_supported: [...ROLES],
-    service_documentation: `${options.publicUrl}/v3/docs`,
-  }
+    service_documentation: `${address}/v3/docs`,
+  })
   const route = {
     schema: { tags: ['auth'], summary: 'OAuth 2.0 authorization server metadata', response: { 200: Metadata } },
   }
-  app.get('/v3/.well-known/oauth-authorization-server', route, async () => metadata)
-  app.get(
-    '/.well-known/oauth-authorization-server/v3',
-    { ...route, schema: { ...route.schema, hide: true } },
-    async () => metadata,
-  )
+  const handler = async (request: FastifyRequest) => metadataFor(serviceAddress(options.config, request))
+  app.get('/v3/.well-known/oauth-authorization-server', route, handler)
+  app.get('/.well-known/oauth-authorization-server/v3', { ...route, schema: { ...route.schema, hide: true } }, handler)
 }

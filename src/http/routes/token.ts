@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts'
 import type { ClientStore } from '../../db/clients.ts'
 import { isObject } from '../../domain/validation.ts'
 import { ErrorBody, HttpError } from '../../errors.ts'
+import { issuerAt, serviceAddress } from '../issuer.ts'
 import { sendError, toHttpError } from '../plugins/error-handler.ts'
 import type { Metrics } from '../plugins/metrics.ts'
 import { roleSchema } from '../responses.ts'
@@ -30,7 +31,6 @@ const BASIC = /^Basic +([A-Za-z0-9+/]+=*) *$/i
 interface Credentials {
   readonly clientId: string
   readonly clientSecret: string
-  readonly viaBasic: boolean
   /** The scopes asked for (RFC 6749 section 3.3); undefined: the client's own. */
   readonly scope: readonly string[] | undefined
 }
@@ -70,13 +70,12 @@ const oauthErrorAnswer = (description: string) =>
 const oauthError = (statusCode: number, error: string, message: string, headers?: Record<string, string>) =>
   new HttpError(statusCode, message, { oauthError: error, ...(headers === undefined ? {} : { headers }) })
 
-const invalidClient = (viaBasic: boolean) =>
-  oauthError(
-    401,
-    'invalid_client',
-    'Client authentication failed: unknown client, wrong secret or disabled client',
-    viaBasic ? { 'www-authenticate': 'Basic realm="intake"' } : undefined,
-  )
+// Section 5.2 asks the challenge after Basic; it comes after credentials in the body too, since
+// client libraries (oauth4webapi, openid-client) expect a 401 to carry one.
+const invalidClient = () =>
+  oauthError(401, 'invalid_client', 'Client authentication failed: unknown client, wrong secret or disabled client', {
+    'www-authenticate': 'Basic realm="intake"',
+  })
 
 /** The RFC 6749 code for answers that did not set one (body parsing, the database, a bug). */
 function oauthErrorCode(statusCode: number): string {
@@ -93,11 +92,11 @@ function basicCredentials(header: string): { clientId: string; clientSecret: str
   const encoded = BASIC.exec(header)?.[1]
   const decoded = encoded === undefined ? '' : Buffer.from(encoded, 'base64').toString('utf8')
   const colon = decoded.indexOf(':')
-  if (colon < 0) throw invalidClient(true)
+  if (colon < 0) throw invalidClient()
   try {
     return { clientId: formDecode(decoded.slice(0, colon)), clientSecret: formDecode(decoded.slice(colon + 1)) }
   } catch {
-    throw invalidClient(true)
+    throw invalidClient()
   }
 }
 
@@ -133,13 +132,13 @@ function readRequest(request: FastifyRequest): Credentials {
         'Send the client credentials either by HTTP Basic or in the body, not both',
       )
     }
-    return { ...basic, viaBasic: true, scope }
+    return { ...basic, scope }
   }
   if (bodyId === undefined || bodySecret === undefined) {
     const missing = [bodyId === undefined && 'client_id', bodySecret === undefined && 'client_secret'].filter(Boolean)
     throw oauthError(400, 'invalid_request', `Missing ${missing.join(' and ')}`)
   }
-  return { clientId: bodyId, clientSecret: bodySecret, viaBasic: false, scope }
+  return { clientId: bodyId, clientSecret: bodySecret, scope }
 }
 
 /**
@@ -209,12 +208,14 @@ export default async function tokenRoutes(
 function tokenRoute(
   app: FastifyInstance,
   {
+    config,
     tokens,
     clients,
     metrics,
     failedAttempts,
     unknownClientHash,
   }: {
+    config: Config
     tokens: TokenService
     clients: ClientStore
     metrics: Metrics
@@ -271,14 +272,15 @@ function tokenRoute(
       const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? unknownClientHash)
       if (client === undefined || !secretMatches || client.disabled) {
         await failedAttempts(request)
-        throw invalidClient(credentials.viaBasic)
+        throw invalidClient()
       }
       // Section 3.3: a client may ask for its own role, never for another's.
       const refused = credentials.scope?.find((scope) => scope !== client.role)
       if (refused !== undefined) {
         throw oauthError(400, 'invalid_scope', `This client's tokens have scope ${client.role}, not "${refused}"`)
       }
-      const token = await tokens.issue(credentials.clientId, client.role, client.tokenGeneration)
+      const issuer = issuerAt(serviceAddress(config, request))
+      const token = await tokens.issue(credentials.clientId, client.role, client.tokenGeneration, issuer)
       metrics.tokens.inc({ outcome: 'issued' })
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send({
         access_token: token.accessToken,
