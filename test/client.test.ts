@@ -679,6 +679,58 @@ describe('the IntakeClient library', () => {
       assert.equal(await clientsNamed('refused twice'), 1)
     })
 
+    test('rotateSecret is not sent again when its outcome is unknown (502): an IntakeError says so, and the secret was rotated once', async () => {
+      const { client_id: adminId, client_secret: adminSecret } = await createClient(service.db, TEST_ACTOR, {
+        name: 'client library admin',
+        role: 'admin',
+      })
+      const { client_id: rotatedId } = await createClient(service.db, TEST_ACTOR, { name: 'rotated once' })
+      const proxy = await new FaultProxy(port).start()
+      proxies.push(proxy)
+      const admin = new IntakeClient({ url: proxy.url, clientId: adminId, clientSecret: adminSecret, retryDelayMs: 10 })
+      await admin.accessToken()
+      proxy.faults.push({ status: 502, afterForwarding: true })
+      await assert.rejects(admin.rotateSecret(rotatedId), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.match(error.message, /rotate-secret may have been carried out, and is not sent again$/)
+        return true
+      })
+      assert.equal(proxy.batchRequests, 1)
+      const rotations = await service.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM audit_log WHERE action = 'rotate-secret' AND client_id = $1",
+        [rotatedId],
+      )
+      assert.equal(rotations[0]?.n, 1)
+    })
+
+    test('an attempt without an answer within requestTimeoutMs is given up and sent again, as after a network error', async () => {
+      // The token is got without the short timeout: only the batches are timed.
+      const timed = async (options: Partial<IntakeClientOptions>) => {
+        const { client, proxy, clientId } = await setup()
+        const token = { value: await client.accessToken(), expiresAt: Date.now() + 600_000 }
+        return {
+          client: new IntakeClient({ url: proxy.url, clientId, token, retryDelayMs: 10, ...options }),
+          proxy,
+          clientId,
+        }
+      }
+      const { client, proxy, clientId } = await timed({ requestTimeoutMs: 1_000 })
+      proxy.faults.push({ status: 0, hold: true })
+      const records = steps(3, 'timed-out')
+      const outcomes = await client.send('application-steps', records)
+      assert.equal(proxy.batchRequests, 2)
+      await assertOutcomesMatch(clientId, records, outcomes)
+
+      const never = await timed({ requestTimeoutMs: 100, maxAttempts: 2 })
+      never.proxy.rule = () => ({ status: 0, hold: true })
+      await assert.rejects(never.client.send('application-steps', steps(1, 'never-answered')), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.message, 'Gave up after 2 attempts: no answer within 100 ms (requestTimeoutMs)')
+        return true
+      })
+      assert.equal(never.proxy.batchRequests, 2)
+    })
+
     test('a network error names its cause: a refused connection says ECONNREFUSED', async () => {
       const closed = await new FaultProxy(port).start()
       const url = closed.url

@@ -17,6 +17,8 @@ export interface Fault {
   readonly afterForwarding?: boolean
   /** Close the connection without answering (a network error for the client). */
   readonly hangUp?: boolean
+  /** Never answer: the request waits until the client gives up on it, or the proxy closes. */
+  readonly hold?: boolean
 }
 
 export const errorBody = (message: string) => ({ message, errors: [{ message, data: null }] })
@@ -101,6 +103,7 @@ export class FaultProxy {
   }
 
   #answer(response: http.ServerResponse, fault: Fault): void {
+    if (fault.hold) return
     if (fault.hangUp) {
       response.req.socket.destroy()
       return

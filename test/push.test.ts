@@ -221,7 +221,7 @@ describe('intake push', () => {
       assert.equal(outcome.code, 2, outcome.stderr)
       assert.match(
         outcome.stdout,
-        /^stored 3, rejected 1, in \d+\.\d s \(\d+ records\/s\); rejected records written to .*example-rejects\.ndjson\n$/,
+        /^stored 3, rejected 1, in \d+\.\d s \(\d+ records\/s\); rejected records written to .*example-rejects\.ndjson\n {2}1 × candidate_mail must be an e-mail address: .* \(e\.g\. index 3\)\n$/,
       )
       assertPlainProgress(outcome.stderr)
 
@@ -443,7 +443,7 @@ describe('intake push', () => {
       assert.equal(cells.code, 1, cells.stderr)
       assert.match(
         cells.stdout,
-        /^stored 4, rejected 1, in \d+\.\d s \(\d+ records\/s\); rejected records written to .*broken-row-rejects\.ndjson; stopped at line 9\n$/,
+        /^stored 4, rejected 1, in \d+\.\d s \(\d+ records\/s\); rejected records written to .*broken-row-rejects\.ndjson; stopped at line 9\n {2}1 × reference is required and may not be null \(e\.g\. index 1\)\n$/,
       )
       assert.deepEqual(messages(cells.stderr), [
         `intake: ${moreCells}: the CSV row at line 9 cannot be read: it has 3 cells where the header has 2. ` +
@@ -460,7 +460,10 @@ describe('intake push', () => {
         /^intake: .*unclosed-quote\.csv: the CSV row at line 3 cannot be read: a quoted cell is not closed before the end of the file\. /m,
       )
       assert.equal(dryRun.code, 1, dryRun.stderr)
-      assert.match(dryRun.stdout, /^valid 4, rejected 1, in .*; stopped at line 9\n$/)
+      assert.match(
+        dryRun.stdout,
+        /^valid 4, rejected 1, in .*; --rejects FILE writes them with their errors; stopped at line 9\n {2}1 × /,
+      )
       assert.match(dryRun.stderr, /line 9 cannot be read: .* The records before it were checked; fix the row/)
 
       const stored = await rows<{ reference: string; title: string }>(
@@ -920,6 +923,104 @@ describe('intake push', () => {
       assert.equal(await rowCount('job_offers', clientId), 1)
       assert.equal(dry.code, 1, dry.stderr)
       assert.match(dry.stderr, /^intake: ACTIVITY_STATUSES /m)
+    })
+
+    test('CSV as spreadsheets write it: a byte order mark and semicolons, or tabs, are read by the header line; --delimiter forces one', async () => {
+      const { clientId, env } = await newCredentials()
+      const excel = await file(
+        'excel.csv',
+        '\uFEFFreference;title\r\nXL-1;Data engineer, platform\r\nXL-2;"Recruiter; part time"\r\n',
+      )
+      const tabs = await file('tabs.csv', 'reference\ttitle\nTAB-1\tAnalyst, junior\n')
+      // One column: the header line tells nothing, and a comma in a cell would split it.
+      const forced = await file('forced.csv', 'title;reference\nSales, north;FORCED-1\n')
+      const oneColumn = await file('one-column.csv', 'reference\nONE,1\n')
+      const [fromExcel, fromTabs, fromForced, fromOneColumn] = await Promise.all([
+        push(env, ['job-offers', excel]),
+        push(env, ['job-offers', tabs]),
+        push(env, ['job-offers', forced, '--delimiter', ';']),
+        push(env, ['job-offers', oneColumn, '--delimiter', ';']),
+      ])
+      for (const outcome of [fromExcel, fromTabs, fromForced, fromOneColumn]) {
+        assert.equal(outcome.code, 0, outcome.stdout + outcome.stderr)
+      }
+      assert.deepEqual(await rows('job_offers', clientId, 'reference, title', 'reference COLLATE "C"'), [
+        { reference: 'FORCED-1', title: 'Sales, north' },
+        { reference: 'ONE,1', title: null },
+        { reference: 'TAB-1', title: 'Analyst, junior' },
+        { reference: 'XL-1', title: 'Data engineer, platform' },
+        { reference: 'XL-2', title: 'Recruiter; part time' },
+      ])
+      const bad = await push(env, ['job-offers', excel, '--delimiter', ';;'])
+      assert.equal(bad.code, 1)
+      assert.match(bad.stderr, /^intake: --delimiter must be one character or tab, not ;;$/m)
+    })
+
+    test('the summary names the most frequent reasons, each with its count and an example, and where the rejects are', async () => {
+      const { env } = await newCredentials()
+      const lines = [
+        { reference: 'R-1', title: 'x'.repeat(1_001) },
+        { reference: 'R-2', title: 7 },
+        { reference: 'R-3', title: 'x'.repeat(1_002) },
+        { reference: 'R-4' },
+        { reference: 'R-5', title: 'x'.repeat(1_003) },
+        { reference: 'R-6', title: 8 },
+      ]
+      const path = await file('reasons.ndjson', `${lines.map((line) => JSON.stringify(line)).join('\n')}\nnot json\n`)
+      const rejects = join(dir, 'reasons-rejects.ndjson')
+      const [withRejects, without] = await Promise.all([
+        push(env, ['job-offers', path, '--rejects', rejects]),
+        push(env, ['job-offers', path]),
+      ])
+      assert.equal(withRejects.code, 2, withRejects.stderr)
+      const [summary, ...reasons] = withRejects.stdout.trimEnd().split('\n')
+      assert.match(
+        summary ?? '',
+        /^stored 1, rejected 6, in .*; rejected records written to .*reasons-rejects\.ndjson$/,
+      )
+      assert.deepEqual(reasons, [
+        '  3 × title must be at most 1000 characters long (e.g. index 0)',
+        '  2 × title must be a string, not a number (e.g. index 1)',
+        '  1 × line 7 is not valid JSON (e.g. index 6)',
+      ])
+      assert.equal(without.code, 2, without.stderr)
+      assert.match(
+        without.stdout,
+        /^stored 1, rejected 6, in [^\n]*; --rejects FILE writes them with their errors\n {2}3 × /,
+      )
+    })
+
+    test('an unknown option or --format is a usage error: exit 1, the usage on stderr', async () => {
+      const { env } = await newCredentials()
+      const path = await file('usage.ndjson', '{"reference": "U-1"}\n')
+      const outcomes = await Promise.all([
+        push(env, ['job-offers', path, '--bogus']),
+        push(env, ['job-offers', path, '--format', 'xml']),
+      ])
+      for (const outcome of outcomes) {
+        assert.equal(outcome.code, 1, outcome.stderr)
+        assert.equal(outcome.stdout, '')
+        assert.match(outcome.stderr, /^intake: .*(--bogus|xml)/)
+        assert.match(outcome.stderr, /\nUsage: intake push /)
+      }
+    })
+
+    test('--rejects /dev/stdout with standard output redirected to a file: the rejects and the summary both stay', async () => {
+      const { env } = await newCredentials()
+      const path = await file('to-stdout.ndjson', '{"reference": "S-1"}\n{"reference": "S-2", "title": 9}\n')
+      const output = join(dir, 'to-stdout.out')
+      const command = [process.execPath, ...intakeArgs('push', 'job-offers', path, '--rejects', '/dev/stdout')]
+      const outcome = await run('/bin/sh', ['-c', `${command.map(shellQuote).join(' ')} > ${shellQuote(output)}`], env)
+      assert.equal(outcome.code, 2, outcome.stderr)
+      const [reject, summary, reason, ...more] = (await readFile(output, 'utf8')).trimEnd().split('\n')
+      assert.deepEqual(JSON.parse(reject ?? ''), {
+        index: 1,
+        record: { reference: 'S-2', title: 9 },
+        errors: [{ message: 'title must be a string, not a number', field: 'title' }],
+      })
+      assert.match(summary ?? '', /^stored 1, rejected 1, in .*; rejected records written to \/dev\/stdout$/)
+      assert.equal(reason, '  1 × title must be a string, not a number (e.g. index 1)')
+      assert.deepEqual(more, [])
     })
 
     test('missing credentials or an unknown resource: exit 1 with the usage', async () => {

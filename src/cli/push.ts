@@ -8,6 +8,7 @@ import {
   type WriteStream,
 } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import type { Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
 import {
@@ -32,6 +33,7 @@ import {
   UnreadableRowError,
   wholeBatchRefusal,
 } from './record-files.ts'
+import { RejectReasons } from './reject-reasons.ts'
 
 /**
  * `intake push RESOURCE FILE`: loads a file of records into the service through the client library,
@@ -45,12 +47,14 @@ export const PUSH_USAGE = `Usage: intake push ${Object.keys(RESOURCE_PATHS).join
                            Other names and stdin: the first character that is not white space tells,
                            [ a JSON array, { NDJSON, anything else CSV
   --format F               ndjson, json or csv (whatever the name or the content says)
+  --delimiter C            the CSV separator: , ; or tab (default: the one the header line holds most of)
   --url URL                the service (or INTAKE_URL), e.g. http://localhost:8080
   --client-id ID           (or INTAKE_CLIENT_ID)
   --client-secret-file F   read the client secret from the file F (its first line)
                            or INTAKE_CLIENT_SECRET: the secret in the environment
   --client-secret SECRET   the secret itself: other users can read it in the process list (ps); prefer the two above
-  --rejects FILE           write rejected records with their errors there (NDJSON; created readable by its owner only)
+  --rejects FILE           write rejected records with their errors there (NDJSON; created readable by its owner only;
+                           /dev/stdout: before the summary)
   --dry-run                validate locally with the service's own rules (ACTIVITY_STATUSES as the server's); send nothing
   --concurrency N          batches in flight (default 4)
   --batch-size N           records per batch (default 1000)
@@ -62,6 +66,8 @@ export class PushUsageError extends Error {
 }
 
 const PROGRESS_INTERVAL_MS = 5_000
+/** The reasons for rejections the summary names. */
+const MOST_FREQUENT_REASONS = 5
 
 function resourceNamed(
   name: string | undefined,
@@ -72,6 +78,38 @@ function resourceNamed(
     throw new PushUsageError(`Unknown resource ${name ?? '(none)'}: ${Object.keys(RESOURCE_PATHS).join(', ')}`)
   }
   return { name: resource.name, resource }
+}
+
+/** The CSV separator --delimiter names: one character, or `tab`. */
+function delimiterOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  if (value === 'tab') return '\t'
+  if ([...value].length !== 1) throw new PushUsageError(`--delimiter must be one character or tab, not ${value}`)
+  return value
+}
+
+/** The options and FILE of a push; an unknown option, or one without its value, is a usage error. */
+function pushArguments(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        delimiter: { type: 'string' },
+        url: { type: 'string' },
+        'client-id': { type: 'string' },
+        'client-secret': { type: 'string' },
+        'client-secret-file': { type: 'string' },
+        rejects: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        concurrency: { type: 'string' },
+        'batch-size': { type: 'string' },
+      },
+    })
+  } catch (error) {
+    throw new PushUsageError((error as Error).message)
+  }
 }
 
 function positiveInteger(value: string | undefined, option: string): number | undefined {
@@ -153,6 +191,17 @@ function ownerOnly(path: string): WriteStream {
 }
 
 /**
+ * Whether a path is the file, pipe or terminal of standard output (`/dev/stdout`, `/proc/self/fd/1`, or
+ * the file it is redirected to): opened again, a file would be emptied, and the summary then written over
+ * the rejects, at standard output's own offset.
+ */
+async function isStandardOutput(path: string): Promise<boolean> {
+  const pathStat = await stat(path).catch(() => undefined)
+  const output = fstatSync(process.stdout.fd)
+  return pathStat !== undefined && pathStat.dev === output.dev && pathStat.ino === output.ino
+}
+
+/**
  * Refuses a rejects file that is the input file (by device and inode, so whatever the path says): opening
  * it would empty the file before a record of it is read. Standard input redirected from a file
  * (`push - --rejects F < F`) is that file.
@@ -182,21 +231,7 @@ function stoppedReading(failure: unknown, path: string, dryRun: boolean): { summ
 
 /** Needs only the service's URL and a client's credentials; --dry-run reads ACTIVITY_STATUSES, as the server does. */
 export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      format: { type: 'string' },
-      url: { type: 'string' },
-      'client-id': { type: 'string' },
-      'client-secret': { type: 'string' },
-      'client-secret-file': { type: 'string' },
-      rejects: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      concurrency: { type: 'string' },
-      'batch-size': { type: 'string' },
-    },
-  })
+  const { values, positionals } = pushArguments(args)
   const [resourceArg, path, ...more] = positionals
   const dryRun = values['dry-run']
   // The statuses the service accepts matter only to a dry run's validation; a push sends every record.
@@ -204,7 +239,13 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const { name, resource } = resourceNamed(resourceArg, { activityStatuses })
   if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
   if (more.length > 0) throw new PushUsageError(`push takes one FILE: ${more.join(' ')} would not be pushed`)
-  const declaredFormat = formatOf(path, values.format)
+  let declaredFormat: ReturnType<typeof formatOf>
+  try {
+    declaredFormat = formatOf(path, values.format)
+  } catch (error) {
+    throw new PushUsageError((error as Error).message)
+  }
+  const delimiter = delimiterOf(values.delimiter)
   const url = values.url ?? env.INTAKE_URL
   const clientId = values['client-id'] ?? env.INTAKE_CLIENT_ID
   const clientSecret = secretOf(values['client-secret-file'], values['client-secret'], env)
@@ -221,16 +262,21 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   if (values.rejects !== undefined) await refuseRejectsOverInput(values.rejects, input)
   const { format, stream: records } =
     declaredFormat === undefined ? await sniffFormat(input.stream) : { format: declaredFormat, stream: input.stream }
-  // Opened (emptied) at once, so that rejects of an earlier run never pass for this one's.
-  const rejectsFile: WriteStream | undefined = values.rejects === undefined ? undefined : ownerOnly(values.rejects)
+  // Opened (emptied) at once, so that rejects of an earlier run never pass for this one's; standard output
+  // is written to as it is, the summary after the rejects.
+  const toStandardOutput = values.rejects !== undefined && (await isStandardOutput(values.rejects))
+  const rejectsFile: Writable | undefined =
+    values.rejects === undefined ? undefined : toStandardOutput ? process.stdout : ownerOnly(values.rejects)
   // A rejects file that cannot be written (a full disk, a closed pipe) stops the push with its reason.
   let rejectsFailure: Error | undefined
   const failedRejects = (error: Error) => {
     rejectsFailure ??= new Error(`Cannot write the rejected records to ${values.rejects}: ${error.message}`)
   }
   rejectsFile?.on('error', failedRejects)
+  const reasons = new RejectReasons()
   const reject = (entry: { index: number; record?: unknown; line?: string; errors: readonly RecordProblem[] }) => {
     if (rejectsFailure !== undefined) throw rejectsFailure
+    reasons.add(entry.index, entry.errors)
     rejectsFile?.write(`${JSON.stringify(entry)}\n`)
   }
   const progress = progressDisplay(input.stats?.size, () => (input.stream as ReadStream).bytesRead ?? 0)
@@ -248,7 +294,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   let readFailure: unknown
   async function* recordsUntilReadFails() {
     try {
-      yield* readRecords(records, format, resource)
+      yield* readRecords(records, format, resource, { delimiter })
     } catch (error) {
       readFailure = error
     }
@@ -327,7 +373,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     }
   } finally {
     progress.stop()
-    if (rejectsFile !== undefined) {
+    if (rejectsFile !== undefined && !toStandardOutput) {
       // A write may fail after the last record was handed over: finished() reports it, however late.
       rejectsFile.end()
       await finished(rejectsFile).catch(failedRejects)
@@ -338,11 +384,16 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const seconds = (Date.now() - started) / 1000
   const verb = dryRun ? 'valid' : 'stored'
   const stopped = readFailure === undefined ? undefined : stoppedReading(readFailure, path, dryRun)
+  const whereRejects =
+    values.rejects === undefined
+      ? '; --rejects FILE writes them with their errors'
+      : `; rejected records written to ${values.rejects}`
   console.log(
     `${verb} ${stored}, rejected ${rejected}, in ${seconds.toFixed(1)} s (${progress.rate()} records/s)` +
-      (rejected > 0 && values.rejects !== undefined ? `; rejected records written to ${values.rejects}` : '') +
+      (rejected > 0 ? whereRejects : '') +
       (stopped?.summary ?? ''),
   )
+  for (const line of reasons.lines(MOST_FREQUENT_REASONS)) console.log(line)
   if (stopped !== undefined) throw stopped.error
   return rejected > 0 ? 2 : 0
 }

@@ -73,12 +73,49 @@ export async function sniffFormat(stream: Readable): Promise<{ format: FileForma
       break
     }
   }
+  return { format: formatOfFirstByte(found), stream: replayed(read, ended ? undefined : iterator) }
+}
+
+/** A stream of the chunks already read from a stream, then of the rest of it (`rest`, unless it ended). */
+function replayed(read: readonly Buffer[], rest: AsyncIterator<Buffer | string> | undefined): Readable {
   async function* again() {
     yield* read
-    if (ended) return
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value
+    if (rest === undefined) return
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value
   }
-  return { format: formatOfFirstByte(found), stream: Readable.from(again(), { objectMode: false }) }
+  return Readable.from(again(), { objectMode: false })
+}
+
+/** The separators a CSV file may use: what spreadsheets write (a semicolon where the comma is a decimal mark). */
+const CSV_SEPARATORS = [',', ';', '\t']
+
+/**
+ * The separator of a CSV file, as its header line tells: the one it holds most of (a comma when it holds
+ * none, a file of one column). Reads only as far as the header's end, and returns a stream that gives
+ * every byte again.
+ */
+async function sniffSeparator(stream: Readable): Promise<{ delimiter: string; stream: Readable }> {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>
+  const read: Buffer[] = []
+  let ended = false
+  let header: string | undefined
+  while (header === undefined) {
+    const next = await iterator.next()
+    if (next.done) {
+      ended = true
+      header = Buffer.concat(read).toString()
+      break
+    }
+    read.push(typeof next.value === 'string' ? Buffer.from(next.value) : next.value)
+    const text = Buffer.concat(read).toString()
+    // Empty lines before the header are skipped, as the parser skips them.
+    const firstLine = /^[\r\n]*([^\r\n]*)[\r\n]/.exec(text)
+    if (firstLine !== null) header = firstLine[1]
+  }
+  const counts = CSV_SEPARATORS.map((separator) => (header as string).split(separator).length)
+  const most = Math.max(...counts)
+  const delimiter = most === 1 ? ',' : (CSV_SEPARATORS[counts.indexOf(most)] as string)
+  return { delimiter, stream: replayed(read, ended ? undefined : iterator) }
 }
 
 export interface OpenedFile {
@@ -238,7 +275,13 @@ const lineBreaksIn = (text: string) => text.match(LINE_BREAK)?.length ?? 0
  * cell that is a whole number becomes a number, everything else stays text (identifiers included).
  * A row that cannot be read ends the records with an UnreadableRowError, after every record before it.
  */
-async function* csvRecords(stream: Readable, resource: Resource): AsyncGenerator<ReadRecord> {
+async function* csvRecords(
+  input: Readable,
+  resource: Resource,
+  separator: string | undefined,
+): AsyncGenerator<ReadRecord> {
+  const { delimiter, stream } =
+    separator === undefined ? await sniffSeparator(input) : { delimiter: separator, stream: input }
   // The parser's error would destroy its stream and drop the records it has parsed but not yet given:
   // the broken row is skipped and noted instead, and the records stop where it was.
   let brokenRow: CsvError | undefined
@@ -254,6 +297,7 @@ async function* csvRecords(stream: Readable, resource: Resource): AsyncGenerator
       return csvColumns(header)
     },
     bom: true,
+    delimiter,
     skip_empty_lines: true,
     relax_column_count: false,
     skip_records_with_error: true,
@@ -284,14 +328,24 @@ async function* csvRecords(stream: Readable, resource: Resource): AsyncGenerator
   }
 }
 
-export function readRecords(stream: Readable, format: FileFormat, resource: Resource): AsyncGenerator<ReadRecord> {
+/** How a CSV file is read: its separator, or undefined for the one its header line tells. */
+export interface CsvOptions {
+  readonly delimiter?: string | undefined
+}
+
+export function readRecords(
+  stream: Readable,
+  format: FileFormat,
+  resource: Resource,
+  csv: CsvOptions = {},
+): AsyncGenerator<ReadRecord> {
   switch (format) {
     case 'ndjson':
       return ndjsonRecords(stream)
     case 'json':
       return jsonArrayRecords(stream)
     case 'csv':
-      return csvRecords(stream, resource)
+      return csvRecords(stream, resource, csv.delimiter)
   }
 }
 

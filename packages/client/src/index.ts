@@ -16,7 +16,7 @@ import { RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resourc
  * every answer back to the caller's own positions. Re-sending a record is idempotent on the server (by
  * its natural key), so a retried batch can never duplicate data or double a count.
  *
- * It uses only `fetch`, `TextEncoder` and `setTimeout`: no runtime dependency and no `node:`
+ * It uses only `fetch`, `AbortSignal`, `TextEncoder` and `setTimeout`: no runtime dependency and no `node:`
  * module, so it runs as it is on Node 20 and later, Deno, Bun and in browsers.
  */
 
@@ -27,6 +27,8 @@ export * from './resources.js'
 export interface RecordProblem {
   readonly message: string
   readonly field: string | null
+  /** The kind of problem, when the server names it (its entry's `data.code`). */
+  readonly code?: string
 }
 
 /** What became of one record: stored with its id, or rejected with its problems. */
@@ -86,6 +88,11 @@ export interface IntakeClientOptions {
   readonly retryDelayMs?: number
   /** The longest wait before a retry, a server's `Retry-After` included (default 30 s). */
   readonly maxRetryDelayMs?: number
+  /**
+   * The longest wait for one attempt's answer, body included (default 120 s): then it is retried as after
+   * a network error.
+   */
+  readonly requestTimeoutMs?: number
   /** The fetch to use (default the global one). */
   readonly fetch?: typeof fetch
 }
@@ -168,6 +175,9 @@ function refuseBadOptions(options: Required<Omit<IntakeClientOptions, 'clientSec
       throw new RangeError(`${name} must be a whole number of at least 1, not ${options[name]}`)
     }
   }
+  if (!Number.isFinite(options.requestTimeoutMs) || options.requestTimeoutMs <= 0) {
+    throw new RangeError(`requestTimeoutMs must be a number of milliseconds above 0, not ${options.requestTimeoutMs}`)
+  }
   for (const name of ['retryDelayMs', 'maxRetryDelayMs'] as const) {
     if (!Number.isFinite(options[name]) || options[name] < 0) {
       throw new RangeError(`${name} must be a number of milliseconds, 0 or more, not ${options[name]}`)
@@ -176,7 +186,8 @@ function refuseBadOptions(options: Required<Omit<IntakeClientOptions, 'clientSec
 }
 
 /** What a network error says, with its cause's words (fetch's own message is only "fetch failed"). */
-function networkProblem(error: unknown): string {
+function networkProblem(error: unknown, timeoutMs: number): string {
+  if ((error as Error).name === 'TimeoutError') return `no answer within ${timeoutMs} ms (requestTimeoutMs)`
   const { message, cause } = error as Error
   return cause instanceof Error && cause.message !== '' ? `${message} (${cause.message})` : message
 }
@@ -290,6 +301,7 @@ export class IntakeClient {
       maxAttempts: 8,
       retryDelayMs: 250,
       maxRetryDelayMs: 30_000,
+      requestTimeoutMs: 120_000,
       fetch: globalThis.fetch,
       ...options,
       url: baseAddress(options.url),
@@ -378,6 +390,7 @@ export class IntakeClient {
             ...extraHeaders,
           },
           ...(payload === undefined ? {} : { body: payload }),
+          signal: AbortSignal.timeout(this.#options.requestTimeoutMs),
         })
         if (!RETRYABLE_STATUSES.has(response.status)) {
           return { status: response.status, body: parseBody(await response.text()) }
@@ -401,9 +414,10 @@ export class IntakeClient {
         wait = asked === undefined ? undefined : Math.min(asked, this.#options.maxRetryDelayMs)
       } catch (error) {
         if (error instanceof IntakeError) throw error
-        if (once) throw unknownOutcome(`No answer (${networkProblem(error)})`)
+        const problem = networkProblem(error, this.#options.requestTimeoutMs)
+        if (once) throw unknownOutcome(`No answer (${problem})`)
         if (attempt >= this.#options.maxAttempts) {
-          throw new IntakeError(`Gave up after ${attempt} attempts: ${networkProblem(error)}`)
+          throw new IntakeError(`Gave up after ${attempt} attempts: ${problem}`)
         }
       }
       const backoff = Math.min(this.#options.maxRetryDelayMs, this.#options.retryDelayMs * 2 ** (attempt - 1))
@@ -526,11 +540,18 @@ export class IntakeClient {
     return this.#read('POST', `/v3/admin/clients/${encodeURIComponent(clientId)}/enable`)
   }
 
-  /** Replaces a client's secret: the new one is in the answer only, the old one gets no token (admin token). */
+  /**
+   * Replaces a client's secret: the new one is in the answer only, the old one gets no token (admin token).
+   * Not sent again when its outcome is unknown (no answer, 502, 504): a second rotation would replace the
+   * secret whose answer was lost; rotate it again, knowingly, to get one.
+   */
   async rotateSecret(clientId: string): Promise<{ client_id: string; client_secret: string }> {
     const answer = await this.#read<{ data: { client_id: string; client_secret: string }[] }>(
       'POST',
       `/v3/admin/clients/${encodeURIComponent(clientId)}/rotate-secret`,
+      undefined,
+      undefined,
+      true,
     )
     return answer.data[0] as { client_id: string; client_secret: string }
   }
@@ -596,7 +617,7 @@ export class IntakeClient {
     const body = answer.body as {
       message?: string
       data?: { id: number }[]
-      errors?: { message: string; data: { index: number; field: string | null } | null }[]
+      errors?: { message: string; data: { index: number; field: string | null; code?: unknown } | null }[]
     }
     // Every rejected item is named by an entry with its index; an entry without one (data: null) sums up
     // the problems past MAX_ERRORS_PER_BATCH, or is the whole batch's problem when no entry has an index.
@@ -615,9 +636,10 @@ export class IntakeClient {
     const problems = new Map<number, RecordProblem[]>()
     for (const entry of itemEntries) {
       const index = entry.data?.index as number
+      const code = entry.data?.code
       problems.set(index, [
         ...(problems.get(index) ?? []),
-        { message: entry.message, field: entry.data?.field ?? null },
+        { message: entry.message, field: entry.data?.field ?? null, ...(typeof code === 'string' ? { code } : {}) },
       ])
     }
     // A 400 stored nothing: a record it does not name (a server that stopped naming them past
