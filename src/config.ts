@@ -565,8 +565,8 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /**
- * One setting alone, for a tool that needs it and not the rest (intake push --dry-run: the activity
- * statuses). Not for a setting whose default follows another (PUBLIC_URL): loadConfig.
+ * One setting alone, for a caller that needs it and not the rest. Not for a setting whose default
+ * follows another (PUBLIC_URL): loadConfig.
  */
 export function readSetting<K extends SettingKey>(key: K, env: Env = process.env): ValueOf<K> {
   const setting: Setting<unknown> = SETTINGS[key]

@@ -769,23 +769,24 @@ describe('intake push', () => {
       }
     })
 
-    test('--dry-run rejects what a real push rejects, and sends nothing', async () => {
+    test('--dry-run rejects what a real push rejects, in the server’s words, and stores nothing', async () => {
       const proxy = await newProxy()
       const { clientId, env } = await newCredentials(proxy.url)
       const csvRejects = join(dir, 'dry-rejects.ndjson')
-      // Also lines that are not JSON and records the rules refuse, with no credentials at all.
+      // Also lines that are not JSON and records the rules refuse.
       const lines = ['{"reference": "D-0"}', '{oops', '{"reference": "D-2", "colour": "blue"}', '{"reference": "D-3"}']
       const mixedRejects = join(dir, 'dry-mixed-rejects.ndjson')
       const mixedFile = await file('dry-mixed.ndjson', lines.join('\n'))
       const [csv, mixed] = await Promise.all([
         push(env, ['application-steps', EXAMPLE_CSV, '--dry-run', '--rejects', csvRejects]),
-        push({ PATH: process.env.PATH }, ['job-offers', mixedFile, '--dry-run', '--rejects', mixedRejects]),
+        push(env, ['job-offers', mixedFile, '--dry-run', '--rejects', mixedRejects]),
       ])
 
       assert.equal(csv.code, 2, csv.stderr)
       assert.match(csv.stdout, /^valid 3, rejected 1, in /)
-      assert.equal(proxy.tokenRequests + proxy.batchRequests, 0)
+      assert.equal(proxy.batchRequests, 2)
       assert.equal(await rowCount('application_steps', clientId), 0)
+      assert.equal(await rowCount('job_offers', clientId), 0)
       assert.deepEqual(ndjson(await readFile(csvRejects, 'utf8')), [
         { ...CSV_REJECT, errors: await serverProblems('/v3/ats/application-steps', CSV_REJECT.record) },
       ])
@@ -911,18 +912,31 @@ describe('intake push', () => {
       assert.equal(await rowCount('job_offers', clientId), 0)
     })
 
-    test('a push reads no server setting: a broken ACTIVITY_STATUSES stops only --dry-run, which validates with it', async () => {
+    test('--dry-run reports the server’s verdict: an activity status the server refuses is rejected whatever ACTIVITY_STATUSES the push sees', async () => {
       const { clientId, env } = await newCredentials()
-      const path = await file('statuses.ndjson', '{"reference": "AS-1"}\n')
-      const broken = { ...env, ACTIVITY_STATUSES: ',' }
-      const [sent, dry] = await Promise.all([
-        push(broken, ['job-offers', path]),
-        push(broken, ['job-offers', path, '--dry-run']),
+      const record = { recorded_at: '2026-11-20', job_offer_reference: 'JO-1', status: 'seen', count: 1 }
+      const path = await file('statuses.ndjson', `${JSON.stringify(record)}\n`)
+      const rejects = join(dir, 'statuses-rejects.ndjson')
+      const dry = await push({ ...env, ACTIVITY_STATUSES: 'seen' }, [
+        'activities',
+        path,
+        '--dry-run',
+        '--rejects',
+        rejects,
       ])
-      assert.equal(sent.code, 0, sent.stderr)
-      assert.equal(await rowCount('job_offers', clientId), 1)
-      assert.equal(dry.code, 1, dry.stderr)
-      assert.match(dry.stderr, /^intake: ACTIVITY_STATUSES /m)
+      assert.equal(dry.code, 2, dry.stderr)
+      assert.match(dry.stdout, /^valid 0, rejected 1, in /)
+      assert.deepEqual(ndjson(await readFile(rejects, 'utf8')), [
+        { index: 0, record, errors: await serverProblems('/v3/jobboard/activities', record) },
+      ])
+      assert.equal(await rowCount('activities', clientId), 0)
+    })
+
+    test('--dry-run needs the URL and credentials a push needs', async () => {
+      const path = await file('dry-no-credentials.ndjson', '{"reference": "DN-1"}\n')
+      const outcome = await push({ PATH: process.env.PATH }, ['job-offers', path, '--dry-run'])
+      assert.equal(outcome.code, 1, outcome.stderr)
+      assert.match(outcome.stderr, /^intake: push needs --url, --client-id and a client secret/m)
     })
 
     test('CSV as spreadsheets write it: a byte order mark and semicolons, or tabs, are read by the header line; --delimiter forces one', async () => {

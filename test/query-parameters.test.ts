@@ -207,8 +207,6 @@ describe('the endpoints that take a token and no query parameter', () => {
       'delete /v3/ats/candidates/{candidate_ats_id}/personal-data',
       'get /v3/admin/clients',
       'get /v3/ats/application-steps/{id}',
-      'post /v3/jobboard/job-offers',
-      'patch /v3/ats/application-steps/{id}',
       'post /v3/admin/clients/{client_id}/rotate-secret',
     ]) {
       assert.ok(found.includes(expected), `${expected} is among ${found}`)

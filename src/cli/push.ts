@@ -20,10 +20,9 @@ import {
   type StoredOutcome,
 } from '@intake/client'
 import { SingleBar } from 'cli-progress'
-import { defaultConfig, readSetting } from '../config.ts'
+import { defaultConfig } from '../config.ts'
 import type { Resource } from '../domain/resource.ts'
 import { type ResourceSettings, resources } from '../domain/resources.ts'
-import { createAjv, createItemValidator } from '../domain/validation.ts'
 import {
   formatOf,
   type OpenedFile,
@@ -55,7 +54,7 @@ export const PUSH_USAGE = `Usage: intake push ${Object.keys(RESOURCE_PATHS).join
   --client-secret SECRET   the secret itself: other users can read it in the process list (ps); prefer the two above
   --rejects FILE           write rejected records with their errors there (NDJSON; created readable by its owner only;
                            /dev/stdout: before the summary)
-  --dry-run                validate locally with the service's own rules (ACTIVITY_STATUSES as the server's); send nothing
+  --dry-run                the service validates every record and stores none (?dry_run=true); needs what a push needs
   --concurrency N          batches in flight (default 4)
   --batch-size N           records per batch (default 1000)
 
@@ -229,14 +228,13 @@ function stoppedReading(failure: unknown, path: string, dryRun: boolean): { summ
   }
 }
 
-/** Needs only the service's URL and a client's credentials; --dry-run reads ACTIVITY_STATUSES, as the server does. */
+/** Needs only the service's URL and a client's credentials, --dry-run too: the service judges the records. */
 export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = pushArguments(args)
   const [resourceArg, path, ...more] = positionals
   const dryRun = values['dry-run']
-  // The statuses the service accepts matter only to a dry run's validation; a push sends every record.
-  const activityStatuses = dryRun ? readSetting('activityStatuses', env) : defaultConfig.activityStatuses
-  const { name, resource } = resourceNamed(resourceArg, { activityStatuses })
+  // The statuses the service accepts are its own to check: a push sends every record.
+  const { name, resource } = resourceNamed(resourceArg, { activityStatuses: defaultConfig.activityStatuses })
   if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
   if (more.length > 0) throw new PushUsageError(`push takes one FILE: ${more.join(' ')} would not be pushed`)
   let declaredFormat: ReturnType<typeof formatOf>
@@ -249,7 +247,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   const url = values.url ?? env.INTAKE_URL
   const clientId = values['client-id'] ?? env.INTAKE_CLIENT_ID
   const clientSecret = secretOf(values['client-secret-file'], values['client-secret'], env)
-  if (!dryRun && (url === undefined || clientId === undefined || clientSecret === undefined)) {
+  if (url === undefined || clientId === undefined || clientSecret === undefined) {
     throw new PushUsageError(
       'push needs --url, --client-id and a client secret (or INTAKE_URL, INTAKE_CLIENT_ID; the secret from ' +
         '--client-secret-file, INTAKE_CLIENT_SECRET or --client-secret)',
@@ -322,54 +320,39 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
 
   const started = Date.now()
   try {
-    if (dryRun) {
-      const validate = createItemValidator(resource, createAjv())
-      let index = 0
-      for await (const record of readableRecords()) {
-        const original = structuredClone(record)
-        const result = validate(record)
-        if (result.ok) progress.counts.stored++
+    const client = new IntakeClient({
+      url,
+      clientId,
+      clientSecret,
+      ...(concurrency === undefined ? {} : { concurrency }),
+      ...(batchItems === undefined ? {} : { batchItems }),
+    })
+    const tallyBatch = <Sent>(batch: BatchOutcome<Sent, StoredOutcome>, recordOf: (sent: Sent) => unknown) => {
+      for (const outcome of batch.outcomes) {
+        if (outcome.errors === undefined) progress.counts.stored++
         else {
           progress.counts.rejected++
-          reject({ index: fileIndexOf(index), record: original, errors: result.problems })
+          const sent = batch.records[outcome.index - batch.first] as Sent
+          reject({ index: fileIndexOf(outcome.index), record: recordOf(sent), errors: outcome.errors })
         }
-        index++
       }
+    }
+    // The ids are not wanted: the server sends none back (Prefer: return=minimal).
+    if (format === 'ndjson') {
+      const decoder = new TextDecoder()
+      await client.sendEachJson(
+        name,
+        readableLines(),
+        (batch) => tallyBatch(batch, (line) => JSON.parse(decoder.decode(line))),
+        { ids: false, dryRun, explainRefusal: wholeBatchRefusal },
+      )
     } else {
-      const client = new IntakeClient({
-        url: url as string,
-        clientId: clientId as string,
-        clientSecret: clientSecret as string,
-        ...(concurrency === undefined ? {} : { concurrency }),
-        ...(batchItems === undefined ? {} : { batchItems }),
-      })
-      const tallyBatch = <Sent>(batch: BatchOutcome<Sent, StoredOutcome>, recordOf: (sent: Sent) => unknown) => {
-        for (const outcome of batch.outcomes) {
-          if (outcome.errors === undefined) progress.counts.stored++
-          else {
-            progress.counts.rejected++
-            const sent = batch.records[outcome.index - batch.first] as Sent
-            reject({ index: fileIndexOf(outcome.index), record: recordOf(sent), errors: outcome.errors })
-          }
-        }
-      }
-      // The ids are not wanted: the server sends none back (Prefer: return=minimal).
-      if (format === 'ndjson') {
-        const decoder = new TextDecoder()
-        await client.sendEachJson(
-          name,
-          readableLines(),
-          (batch) => tallyBatch(batch, (line) => JSON.parse(decoder.decode(line))),
-          { ids: false, explainRefusal: wholeBatchRefusal },
-        )
-      } else {
-        await client.sendEach(
-          name,
-          readableRecords() as AsyncIterable<never>,
-          (batch) => tallyBatch(batch, (record) => record),
-          { ids: false, explainRefusal: (record) => wholeBatchRefusal(JSON.stringify(record)) },
-        )
-      }
+      await client.sendEach(
+        name,
+        readableRecords() as AsyncIterable<never>,
+        (batch) => tallyBatch(batch, (record) => record),
+        { ids: false, dryRun, explainRefusal: (record) => wholeBatchRefusal(JSON.stringify(record)) },
+      )
     }
   } finally {
     progress.stop()

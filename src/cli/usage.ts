@@ -20,4 +20,4 @@ export const USAGE = `Usage: intake <command>
 
 serve, migrate, clients, keys and citus read the server's settings from the environment (README.md);
 clients and keys never change the schema: on a database that lacks a migration, run intake migrate.
-push reads the service's URL and a client's credentials, and with --dry-run ACTIVITY_STATUSES.`
+push reads the service's URL and a client's credentials, --dry-run too: the service checks the records.`

@@ -43,6 +43,15 @@ export type Alongside = (tx: Queryable, tally: WriteTally) => Promise<void>
  */
 export type AlongsideInStatement = (rows: string, param: (value: unknown) => string) => string
 
+/** Thrown inside a transaction to roll back a change made only to see what it would do (wouldUpdate). */
+class RolledBack extends Error {
+  readonly row: unknown
+  constructor(row: unknown) {
+    super('rolled back')
+    this.row = row
+  }
+}
+
 /** Thrown inside a transaction to roll it back when its COPY was refused: the upsert takes over. */
 class CopyRefused extends Error {}
 
@@ -166,6 +175,59 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
    * straight to the upsert until one of them inserts every record.
    */
   const resending = new Set<string>()
+
+  /** update, on the database or in a transaction. */
+  async function updateOn(
+    q: Queryable,
+    clientId: string,
+    id: number,
+    changes: Readonly<Record<string, unknown>>,
+    alongside?: AlongsideInStatement,
+  ): Promise<Row | undefined> {
+    const changed = columns.filter((column) => column.name in changes)
+    if (changed.length === 0) return findById(q, clientId, id)
+    const params: unknown[] = [clientId, id, ...changed.map((column) => changes[column.name])]
+    const param = (value: unknown) => `$${params.push(value)}`
+    const values = changed.map((column, i) => `$${i + 3}::${column.sqlType}`)
+    const assignments = changed.map((column, i) => `${quote(column.name)} = ${values[i]}`)
+    const changedColumns = changed.map((column) => quote(column.name)).join(', ')
+    try {
+      // One statement, whatever it does besides: nothing to roll back, and no lock held between two
+      // round trips. The stored values are turned into the contract's text forms (to_char) outside the
+      // UPDATE: Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md). A patch of
+      // the values already stored changes nothing, as a re-send of them does: no new updated_at, no
+      // note, no count; the record is read as it is (the outer SELECT sees the table before the UPDATE).
+      const [row] = await q.query<Row>(
+        `WITH changed AS (
+           UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
+           WHERE client_id = $1 AND id = $2 AND (${changedColumns}) IS DISTINCT FROM (${values.join(', ')})
+           RETURNING id, updated_at, ${columnList}
+         ), noted AS (
+           ${noteChanges('SELECT $1, id, updated_at FROM changed')}
+         )${alongside === undefined ? '' : `, alongside AS (${alongside('changed', param)})`}
+         SELECT ${readList} FROM changed
+         UNION ALL
+         SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2 AND NOT EXISTS (SELECT FROM changed)`,
+        params,
+        { prepare: true },
+      )
+      return row
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) {
+        throw new NaturalKeyConflictError(`Another ${resource.singular} already has this ${key.join(', ')}`)
+      }
+      throw error
+    }
+  }
+
+  async function findById(q: Queryable, clientId: string, id: number): Promise<Row | undefined> {
+    const [row] = await q.query<Row>(
+      `SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2`,
+      [clientId, id],
+      { prepare: true },
+    )
+    return row
+  }
 
   async function reserveIds(count: number): Promise<string[]> {
     const [reserved] = await db.query<{ ids: string }>(reserveIdsSql, [count])
@@ -422,58 +484,35 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
       return rows.map(withNumericId)
     },
 
-    async findById(clientId: string, id: number): Promise<Row | undefined> {
-      const [row] = await db.query<Row>(
-        `SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2`,
-        [clientId, id],
-        { prepare: true },
-      )
-      return row
-    },
+    findById: (clientId: string, id: number) => findById(db, clientId, id),
 
     /**
      * Sets the given fields of one record of the client; undefined when there is none.
      * Throws NaturalKeyConflictError when the change would give it another record's natural key.
      * `alongside` commits or rolls back with the change (called only when a record was changed).
      */
-    async update(
+    update: (
       clientId: string,
       id: number,
       changes: Readonly<Record<string, unknown>>,
       alongside?: AlongsideInStatement,
+    ): Promise<Row | undefined> => updateOn(db, clientId, id, changes, alongside),
+
+    /**
+     * The record as update would leave it, undefined when there is none, or its NaturalKeyConflictError:
+     * the change made and rolled back, so that the database judges it as it would the real one.
+     */
+    async wouldUpdate(
+      clientId: string,
+      id: number,
+      changes: Readonly<Record<string, unknown>>,
     ): Promise<Row | undefined> {
-      const changed = columns.filter((column) => column.name in changes)
-      if (changed.length === 0) return this.findById(clientId, id)
-      const params: unknown[] = [clientId, id, ...changed.map((column) => changes[column.name])]
-      const param = (value: unknown) => `$${params.push(value)}`
-      const values = changed.map((column, i) => `$${i + 3}::${column.sqlType}`)
-      const assignments = changed.map((column, i) => `${quote(column.name)} = ${values[i]}`)
-      const changedColumns = changed.map((column) => quote(column.name)).join(', ')
       try {
-        // One statement, whatever it does besides: nothing to roll back, and no lock held between two
-        // round trips. The stored values are turned into the contract's text forms (to_char) outside the
-        // UPDATE: Citus refuses a function that is not IMMUTABLE in RETURNING (docs/citus.md). A patch of
-        // the values already stored changes nothing, as a re-send of them does: no new updated_at, no
-        // note, no count; the record is read as it is (the outer SELECT sees the table before the UPDATE).
-        const [row] = await db.query<Row>(
-          `WITH changed AS (
-             UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
-             WHERE client_id = $1 AND id = $2 AND (${changedColumns}) IS DISTINCT FROM (${values.join(', ')})
-             RETURNING id, updated_at, ${columnList}
-           ), noted AS (
-             ${noteChanges('SELECT $1, id, updated_at FROM changed')}
-           )${alongside === undefined ? '' : `, alongside AS (${alongside('changed', param)})`}
-           SELECT ${readList} FROM changed
-           UNION ALL
-           SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2 AND NOT EXISTS (SELECT FROM changed)`,
-          params,
-          { prepare: true },
-        )
-        return row
+        return await db.transaction(async (tx) => {
+          throw new RolledBack(await updateOn(tx, clientId, id, changes))
+        })
       } catch (error) {
-        if (sqlState(error) === UNIQUE_VIOLATION) {
-          throw new NaturalKeyConflictError(`Another ${resource.singular} already has this ${key.join(', ')}`)
-        }
+        if (error instanceof RolledBack) return error.row as Row | undefined
         throw error
       }
     },

@@ -100,6 +100,17 @@ export const limit = (description: string) =>
     DEFAULT_PAGE_SIZE,
   )
 
+/** `true` or `false`, and nothing else; false when left out. */
+export const flag = (description: string) =>
+  withDefault(
+    kind<boolean>(
+      'true or false',
+      Type.Union([Type.Literal('true'), Type.Literal('false')], { description }),
+      (text) => (text === 'true' ? true : text === 'false' ? false : undefined),
+    ),
+    false,
+  )
+
 /** One of a few words. */
 export const oneOf = <const V extends string>(values: readonly V[], description: string) =>
   kind<V>(

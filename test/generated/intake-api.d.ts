@@ -2285,11 +2285,14 @@ export interface paths {
         put?: never;
         /**
          * Store a batch of application steps
-         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (application_ats_id, step, recorded_at) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out.
+         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (application_ats_id, step, recorded_at) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out, and so does `dry_run=true`.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: validate and answer as the real request would, storing, counting and logging nothing (a batch answers without `data`) */
+                    dry_run?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2721,7 +2724,10 @@ export interface paths {
          */
         patch: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: validate and answer as the real request would, storing, counting and logging nothing (a batch answers without `data`) */
+                    dry_run?: "true" | "false";
+                };
                 header?: never;
                 path: {
                     /** @description A positive integer */
@@ -2762,7 +2768,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The application step as stored after the change (without its id) */
+                /** @description The application step as stored after the change (without its id), or as it would be (dry_run) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3145,11 +3151,14 @@ export interface paths {
         put?: never;
         /**
          * Store a batch of activities
-         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (recorded_at, job_offer_reference, status, subsidiary_jobboard_id) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out.
+         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (recorded_at, job_offer_reference, status, subsidiary_jobboard_id) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out, and so does `dry_run=true`.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: validate and answer as the real request would, storing, counting and logging nothing (a batch answers without `data`) */
+                    dry_run?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3728,11 +3737,14 @@ export interface paths {
         put?: never;
         /**
          * Store a batch of job offers
-         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (reference) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out.
+         * @description At most 5000 items. Each item is validated on its own; the valid ones are stored together, a re-sent natural key (reference) updating its record and keeping its id. `Prefer: return=minimal` leaves `data` out, and so does `dry_run=true`.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: validate and answer as the real request would, storing, counting and logging nothing (a batch answers without `data`) */
+                    dry_run?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

@@ -46,6 +46,11 @@ export interface SendOptions<Item> {
   /** Ask for each stored record's id (default true); false: `Prefer: return=minimal`, no ids. */
   readonly ids?: boolean
   /**
+   * The server validates each batch and answers as it would (`?dry_run=true`), storing nothing: the
+   * outcomes say which records it would store and which it rejects. Only with `ids: false`.
+   */
+  readonly dryRun?: boolean
+  /**
    * Why the server would refuse a whole batch for this record, or undefined: asked of each record of a
    * batch the server refused whole (a 400 that names no record), so that the records it names are
    * rejected with its words and the others sent again, instead of the send throwing. `intake push`
@@ -582,10 +587,10 @@ export class IntakeClient {
     writing: BatchWriting<Item>,
     options: SendOptions<Item>,
   ): Promise<RecordOutcome[]> {
-    const ids = options.ids ?? true
+    const ids = !options.dryRun && (options.ids ?? true)
     const answer = await this.#withToken(
       'POST',
-      RESOURCE_PATHS[resource],
+      `${RESOURCE_PATHS[resource]}${options.dryRun ? '?dry_run=true' : ''}`,
       writing.bodyOf(records),
       ids ? undefined : { prefer: 'return=minimal' },
     )
@@ -715,7 +720,7 @@ export class IntakeClient {
     resource: R,
     records: Iterable<ResourceTypes[R]['input']> | AsyncIterable<ResourceTypes[R]['input']>,
     onBatch: (outcome: BatchOutcome<ResourceTypes[R]['input']>) => void | Promise<void>,
-    options?: SendOptions<ResourceTypes[R]['input']> & { readonly ids?: true },
+    options?: SendOptions<ResourceTypes[R]['input']> & { readonly ids?: true; readonly dryRun?: false },
   ): Promise<void>
   async sendEach<R extends ResourceName>(
     resource: R,
@@ -745,7 +750,7 @@ export class IntakeClient {
     resource: ResourceName,
     texts: Iterable<Text> | AsyncIterable<Text>,
     onBatch: (outcome: BatchOutcome<Text>) => void | Promise<void>,
-    options?: SendOptions<Text> & { readonly ids?: true },
+    options?: SendOptions<Text> & { readonly ids?: true; readonly dryRun?: false },
   ): Promise<void>
   async sendEachJson<Text extends JsonTextItem>(
     resource: ResourceName,

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import type { IngestionJournal } from '../../db/ingestion-journal.ts'
 import type { RecordStore } from '../../db/record-store.ts'
@@ -9,6 +9,7 @@ import { countOf, type RecordOfResource, type Resource } from '../../domain/reso
 import type { Problem, Validated } from '../../domain/validation.ts'
 import { ErrorBody, type ErrorEntry, HttpError } from '../../errors.ts'
 import type { Metrics } from '../plugins/metrics.ts'
+import { defineQuery, flag } from '../query-parameters.ts'
 import { errorResponses } from '../responses.ts'
 
 /**
@@ -94,6 +95,16 @@ export class BoundedErrors {
   }
 }
 
+/**
+ * `?dry_run=true` (POST of a batch, PATCH): the request is validated and answered as it would be, and
+ * nothing is stored, counted or logged.
+ */
+export const dryRunQuery = defineQuery({
+  dry_run: flag(
+    'true: validate and answer as the real request would, storing, counting and logging nothing (a batch answers without `data`)',
+  ),
+})
+
 /** POST {resource.path}. */
 export function batchRoute<R extends Resource>(app: FastifyInstance, options: BatchRouteOptions<R>) {
   const { resource } = options.store
@@ -109,6 +120,9 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       { description },
     )
 
+  // The app's compiler for the query; none for the body, which the handler validates item by item.
+  const compile = app.validatorCompiler
+  if (compile === undefined) throw new Error('A batch route needs the app’s validator compiler (setValidatorCompiler)')
   app.post(
     resource.path,
     {
@@ -118,7 +132,8 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
         description:
           `At most ${options.maxBatchItems} items. Each item is validated on its own; the valid ones are ` +
           `stored together, a re-sent natural key (${resource.naturalKey.join(', ')}) updating its record ` +
-          'and keeping its id. `Prefer: return=minimal` leaves `data` out.',
+          'and keeping its id. `Prefer: return=minimal` leaves `data` out, and so does `dry_run=true`.',
+        querystring: dryRunQuery.schema,
         body: Type.Array(resource.creationSchema, { maxItems: options.maxBatchItems }),
         response: {
           200: answer('The batch was empty: nothing stored', false, false),
@@ -127,8 +142,8 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
           ...errorResponses(400, 401, 413, 415, 429, 500, 503),
         },
       },
-      // Off for the body, the only schema: the handler validates items one by one, to store the valid ones (207).
-      validatorCompiler: () => () => true,
+      // Off for the body: the handler validates items one by one, to store the valid ones (207).
+      validatorCompiler: (route) => (route.httpPart === 'body' ? () => true : compile(route)),
     },
     async (request, reply) => {
       const items: unknown = request.body
@@ -138,8 +153,13 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       if (items.length > options.maxBatchItems) {
         throw tooManyItems(options.maxBatchItems, items.length)
       }
-      options.metrics.lastBatch.setToCurrentTime({ client_id: request.clientId })
-      if (items.length === 0) return reply.code(200).send({ message: `The batch is empty: no ${plural} were stored` })
+      const { dry_run: dryRun } = dryRunQuery.read(request.query as Record<string, unknown>)
+      if (items.length === 0) {
+        if (dryRun)
+          return reply.code(200).send({ message: `Dry run: the batch is empty; no ${plural} would be stored` })
+        options.metrics.lastBatch.setToCurrentTime({ client_id: request.clientId })
+        return reply.code(200).send({ message: `The batch is empty: no ${plural} were stored` })
+      }
 
       const valid: RecordOfResource<R>[] = []
       const bounded = new BoundedErrors(options.maxErrorsPerItem, options.maxErrorsPerBatch)
@@ -163,6 +183,9 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
         }
       }
       const errors = bounded.done()
+      const rejected = items.length - valid.length
+      if (dryRun) return dryRunAnswer(reply, { valid: valid.length, rejected, errors })
+      options.metrics.lastBatch.setToCurrentTime({ client_id: request.clientId })
       // The client's id is a label: clients are created only by an operator, so their number is bounded;
       // nothing a caller sends becomes a label.
       const labels = { resource: resource.name, client_id: request.clientId }
@@ -174,7 +197,6 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
         requestId: request.id,
         naturalKey: resource.naturalKey,
       }
-      const rejected = items.length - valid.length
       if (valid.length === 0) {
         await options.journal.rejectedBatch(context, rejections)
         throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })
@@ -200,6 +222,21 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       })
     },
   )
+
+  /** The answer the batch would get, with nothing stored, counted or logged. */
+  function dryRunAnswer(
+    reply: FastifyReply,
+    { valid, rejected, errors }: { valid: number; rejected: number; errors: ErrorEntry[] },
+  ) {
+    if (valid === 0) {
+      throw new HttpError(400, `Dry run: no ${plural} would be stored: every item is invalid (see errors)`, { errors })
+    }
+    if (rejected === 0) return reply.code(201).send({ message: `Dry run: ${howMany(valid)} would be stored` })
+    return reply.code(207).send({
+      message: `Dry run: ${valid} of ${howMany(valid + rejected)} would be stored; ${rejected} rejected (see errors)`,
+      errors,
+    })
+  }
 }
 
 /** Gives each record its id, in place: the response's schema, not the object, sets the order of the fields. */

@@ -7,6 +7,7 @@ import type { Resource } from '../../domain/resource.ts'
 import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../../domain/validation.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { errorResponses } from '../responses.ts'
+import { dryRunQuery } from './batch.ts'
 import { RecordIdParams, recordIdOf } from './read.ts'
 
 /**
@@ -39,11 +40,12 @@ export function patchRoute<R extends Resource>(
           'Any subset of the fields, typed as on creation; a required field may not be set to null or empty. ' +
           'An empty object, or one whose every value is the one stored, changes nothing (updated_at stays).',
         params: RecordIdParams,
+        querystring: dryRunQuery.schema,
         body: resource.patchSchema,
         response: {
           200: Type.Object(
             { message: Type.String(), data: Type.Array(resource.recordWithoutIdSchema) },
-            { description: `The ${singular} as stored after the change (without its id)` },
+            { description: `The ${singular} as stored after the change (without its id), or as it would be (dry_run)` },
           ),
           ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503),
         },
@@ -56,6 +58,9 @@ export function patchRoute<R extends Resource>(
     async (request) => {
       const id = recordIdOf(request)
       const { validationError } = request
+      // Fastify checks the body before the query: with a query it refuses, this is no dry run.
+      if (validationError?.validationContext === 'querystring') throw validationError
+      const dryRun = request.query.dry_run === 'true'
       const context = {
         clientId: request.clientId,
         resource: resource.name,
@@ -64,22 +69,31 @@ export function patchRoute<R extends Resource>(
       }
       if (validationError !== undefined) {
         const problems = describeProblems(resource, validationError.validation ?? [], request.body, 'The request body')
-        await journal.rejectedChange(context, { index: null, problems, item: request.body })
-        throw new HttpError(400, 'The change is invalid (see errors)', {
-          errors: problems.map((problem) => ({ message: problem.message, data: { field: problem.field } })),
-        })
+        if (!dryRun) await journal.rejectedChange(context, { index: null, problems, item: request.body })
+        throw new HttpError(
+          400,
+          dryRun ? 'Dry run: the change is invalid (see errors)' : 'The change is invalid (see errors)',
+          {
+            errors: problems.map((problem) => ({ message: problem.message, data: { field: problem.field } })),
+          },
+        )
       }
       const missing = () => notFound(`There is no ${singular} ${request.params.id}`)
       if (id === undefined) throw missing()
       const changes = normalize(fields, request.body, false)
       try {
+        if (dryRun) {
+          const record = await store.wouldUpdate(request.clientId, id, changes)
+          if (record === undefined) throw missing()
+          return { message: `Dry run: ${singular} ${id} would be updated`, data: [record] }
+        }
         const record = await store.update(request.clientId, id, changes, journal.change(context))
         if (record === undefined) throw missing()
         return { message: `Updated ${singular} ${id}`, data: [record] }
       } catch (error) {
         if (error instanceof NaturalKeyConflictError) {
           const problems = [{ field: null, message: error.message }]
-          await journal.rejectedChange(context, { index: null, problems, item: request.body })
+          if (!dryRun) await journal.rejectedChange(context, { index: null, problems, item: request.body })
           throw new HttpError(409, error.message)
         }
         throw error
