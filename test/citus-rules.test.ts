@@ -28,6 +28,11 @@ import {
   watchingStatements,
 } from './helpers.ts'
 
+/** The cursor of a newest-first log's page before row 100 of a query with these filters (as the service writes it). */
+const continuing = (filters: Record<string, string>) =>
+  Buffer.from(JSON.stringify([filters, [100]])).toString('base64url')
+const [FROM, TO] = ['2026-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z']
+
 /**
  * The guard of docs/citus.md: every statement the service sends, collected from the driver while the
  * service does each thing it does (store, re-send, patch, read, export, report, erase, retain, manage
@@ -106,7 +111,7 @@ describe('Citus: the statements the service sends', () => {
       200,
       client.send(
         'GET',
-        '/v3/rejections?resource=application-steps&field=step&request_id=x&from=2026-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&cursor=WzEwMF0&limit=1',
+        `/v3/rejections?cursor=${continuing({ resource: 'application-steps', field: 'step', request_id: 'x', from: FROM, to: TO })}&limit=1`,
       ),
     )
     await expect(200, client.send('GET', '/v3/rejections'))
@@ -157,7 +162,7 @@ describe('Citus: the statements the service sends', () => {
       200,
       admin.send(
         'GET',
-        `/v3/admin/audit-log?client_id=${madeId}&actor=cli&action=create&from=2026-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&cursor=WzEwMF0&limit=1`,
+        `/v3/admin/audit-log?cursor=${continuing({ client_id: madeId, actor: 'cli', action: 'create', from: FROM, to: TO })}&limit=1`,
       ),
     )
     // The signing keys: rotated (published, older ones retiring, retired ones deleted), listed, sealed

@@ -395,6 +395,9 @@ export class IntakeClient {
             ...extraHeaders,
           },
           ...(payload === undefined ? {} : { body: payload }),
+          // No cookies or HTTP authentication of the browser's: without them a browser shows no login
+          // dialog for a 401 that carries a Basic challenge (the token endpoint's, RFC 6749 section 5.2).
+          credentials: 'omit',
           signal: AbortSignal.timeout(this.#options.requestTimeoutMs),
         })
         if (!RETRYABLE_STATUSES.has(response.status)) {
