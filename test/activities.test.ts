@@ -338,6 +338,18 @@ describe('POST /v3/jobboard/activities', () => {
       )
       assert.deepEqual(await rows(client), [])
     })
+
+    test('a count written 1.0 is stored as 1: JSON has one kind of number (docs/decisions.md)', async () => {
+      const client = await service.newClient()
+      const item = JSON.stringify(activity({ count: 0 })).replace('"count":0', '"count":1.0')
+      assert.match(item, /"count":1\.0/)
+      const answer = await client.send('POST', PATH, `[${item}]`, { 'content-type': 'application/json' })
+      assert.equal(answer.statusCode, 201, answer.body)
+      assert.deepEqual(
+        (await rows(client)).map((row) => row.count),
+        [1],
+      )
+    })
   })
 
   describe('identifiers and other fields', () => {
