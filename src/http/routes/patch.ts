@@ -58,9 +58,10 @@ export function patchRoute<R extends Resource>(
     async (request) => {
       const id = recordIdOf(request)
       const { validationError } = request
-      // Fastify checks the body before the query: with a query it refuses, this is no dry run.
+      // Fastify checks the body before the query: with a query it refuses, this is no dry run, and with
+      // a body it refuses, the query is read here (a dry_run it would refuse is refused, not taken as false).
       if (validationError?.validationContext === 'querystring') throw validationError
-      const dryRun = request.query.dry_run === 'true'
+      const { dry_run: dryRun } = dryRunQuery.read(request.query as Record<string, unknown>)
       const context = {
         clientId: request.clientId,
         resource: resource.name,
