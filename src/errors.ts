@@ -1,16 +1,55 @@
 import { Type } from 'typebox'
+import { ERROR_CODE_NAMES, type ErrorCode, codeOfStatus } from './error-codes.ts'
+
+/** What an error entry says beside its words: always its code, and where it applies, what it concerns. */
+export interface ErrorData {
+  readonly code: ErrorCode
+  /** The item's index in its batch. */
+  readonly index?: number
+  /** The item's field; null for the whole item. */
+  readonly field?: string | null
+  /** The query parameter. */
+  readonly parameter?: string
+  /** The value refused, as sent (a string cut to MAX_ECHOED_CHARACTERS); never personal data. */
+  readonly value?: unknown
+  /** How many problems a `problems_omitted` entry stands for. */
+  readonly omitted?: number
+}
 
 /** One entry of the contract's error body. */
 export interface ErrorEntry {
   readonly message: string
-  readonly data: unknown
+  readonly data: ErrorData
 }
+
+/** The longest refused string an error entry echoes, in characters. */
+export const MAX_ECHOED_CHARACTERS = 100
+
+const ErrorDataSchema = Type.Object(
+  {
+    code: Type.Unsafe<ErrorCode>({
+      type: 'string',
+      enum: ERROR_CODE_NAMES,
+      description: 'What kind of problem, from a closed list (docs/api.md): stable, where the message may change',
+    }),
+    index: Type.Optional(Type.Integer({ description: 'The item’s index in its batch' })),
+    field: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The field; null for the whole item' })),
+    parameter: Type.Optional(Type.String({ description: 'The query parameter' })),
+    value: Type.Optional(
+      Type.Unknown({
+        description: `The value refused, a string cut to ${MAX_ECHOED_CHARACTERS} characters; never for candidate_mail or candidate_phone`,
+      }),
+    ),
+    omitted: Type.Optional(Type.Integer({ description: 'How many problems a problems_omitted entry stands for' })),
+  },
+  { additionalProperties: false },
+)
 
 /** The contract's error body: `{message, errors: [{message, data}]}`, from every layer. */
 export const ErrorBody = Type.Object(
   {
     message: Type.String(),
-    errors: Type.Array(Type.Object({ message: Type.String(), data: Type.Unknown() })),
+    errors: Type.Array(Type.Object({ message: Type.String(), data: ErrorDataSchema })),
   },
   { additionalProperties: false },
 )
@@ -19,6 +58,7 @@ export const ErrorBody = Type.Object(
 export class HttpError extends Error {
   override name = 'HttpError'
   readonly statusCode: number
+  readonly code: ErrorCode
   readonly errors: readonly ErrorEntry[]
   readonly headers: Readonly<Record<string, string>>
   /** RFC 6749 section 5.2 error code, on the token endpoint. */
@@ -27,11 +67,18 @@ export class HttpError extends Error {
   constructor(
     statusCode: number,
     message: string,
-    options: { errors?: readonly ErrorEntry[]; headers?: Record<string, string>; oauthError?: string } = {},
+    options: {
+      /** The code of its one entry when `errors` is not given; by default, the status's (codeOfStatus). */
+      code?: ErrorCode
+      errors?: readonly ErrorEntry[]
+      headers?: Record<string, string>
+      oauthError?: string
+    } = {},
   ) {
     super(message)
     this.statusCode = statusCode
-    this.errors = options.errors ?? [{ message, data: null }]
+    this.code = options.code ?? codeOfStatus(statusCode)
+    this.errors = options.errors ?? [{ message, data: { code: this.code } }]
     this.headers = options.headers ?? {}
     this.oauthError = options.oauthError
   }

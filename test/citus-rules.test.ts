@@ -311,6 +311,7 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed activities_changes',
       'distributed job_offers_changes',
       'distributed ingestion_counters',
+      'distributed rejection_counters',
       'distributed rejections',
       'distributed audit_log',
     ])
@@ -324,6 +325,7 @@ describe('intake citus distribute: the statements it runs', () => {
         ['activities_changes', 'client_id', 'application_steps'],
         ['job_offers_changes', 'client_id', 'application_steps'],
         ['ingestion_counters', 'client_id', 'application_steps'],
+        ['rejection_counters', 'client_id', 'application_steps'],
         ['rejections', 'client_id', 'application_steps'],
         ['audit_log', 'client_id', 'application_steps'],
       ],

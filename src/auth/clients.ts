@@ -1,6 +1,7 @@
 import { type AuditedAction, CLI_ACTOR, recordAudit } from '../db/audit-log.ts'
 import { type ClientStore, type ClientSummary, createClientStore, type Role } from '../db/clients.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import type { ErrorCode } from '../error-codes.ts'
 import {
   generateClientId,
   generateClientSecret,
@@ -25,6 +26,12 @@ export const MAX_CLIENT_NAME_LENGTH = 200
 /** What an operator asked for cannot be done as asked; the message says why. */
 export class ClientAdministrationError extends Error {
   override name = 'ClientAdministrationError'
+  /** The code of the answer's error entry, when the refusal is a bad value. */
+  readonly code: ErrorCode | undefined
+  constructor(message: string, code?: ErrorCode) {
+    super(message)
+    this.code = code
+  }
 }
 
 export class UnknownClientError extends ClientAdministrationError {
@@ -81,14 +88,17 @@ export interface ClientOverview extends ClientSummary {
 /** The name trimmed; blank, too long or with control characters is a ClientAdministrationError. */
 function validClientName(name: string): string {
   const trimmed = name.trim()
-  if (trimmed === '') throw new ClientAdministrationError('A client needs a name')
+  if (trimmed === '') throw new ClientAdministrationError('A client needs a name', 'required')
   if ([...trimmed].length > MAX_CLIENT_NAME_LENGTH) {
-    throw new ClientAdministrationError(`A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`)
+    throw new ClientAdministrationError(`A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`, 'too_long')
   }
   // Cc: the C0 controls, DEL and the C1 controls (U+0080 to U+009F, NEL among them). Cf: the invisible
   // format characters (bidirectional overrides, zero-width ones) that make a name read as another.
   if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) {
-    throw new ClientAdministrationError("A client's name must not hold control or invisible formatting characters")
+    throw new ClientAdministrationError(
+      "A client's name must not hold control or invisible formatting characters",
+      'invalid_format',
+    )
   }
   return trimmed
 }

@@ -20,6 +20,7 @@ export const DISTRIBUTED_TABLES = [
   'activities_changes',
   'job_offers_changes',
   'ingestion_counters',
+  'rejection_counters',
   'rejections',
   'audit_log',
 ] as const

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../error-codes.ts'
 import type { Queryable } from './database.ts'
 import { instantText } from './text-forms.ts'
 
@@ -32,6 +33,10 @@ export interface ActivityCounts {
   readonly rejected?: number
   /** 1 for a batch (even one whose every item was rejected), 0 for a PATCH or an erasure. */
   readonly batches?: number
+  /** 1 for a batch refused whole, before its items were read. */
+  readonly batchesRefused?: number
+  /** The rejections by code: a rejected item under its first problem's code, a request refused whole under its code. */
+  readonly codes?: ReadonlyMap<ErrorCode, number>
 }
 
 export type Bucket = 'hour' | 'day'
@@ -43,6 +48,8 @@ export interface ActivityRow {
   readonly changed: number
   readonly rejected: number
   readonly batches: number
+  readonly batches_refused: number
+  readonly reasons: Readonly<Record<string, number>>
 }
 
 /** The start of the UTC hour of `at`. */
@@ -52,17 +59,24 @@ export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) 
 // IMMUTABLE in DO UPDATE SET (docs/citus.md); greatest() is an expression, not a function call.
 const ADD_INTO = `
   INSERT INTO ingestion_counters AS counter
-    (client_id, resource, hour, slot, created, changed, rejected, batches, last_batch_at)`
+    (client_id, resource, hour, slot, created, changed, rejected, batches, batches_refused, last_batch_at)`
 const ADD_ON_CONFLICT = `
   ON CONFLICT (client_id, resource, hour, slot) DO UPDATE SET
     created = counter.created + EXCLUDED.created,
     changed = counter.changed + EXCLUDED.changed,
     rejected = counter.rejected + EXCLUDED.rejected,
     batches = counter.batches + EXCLUDED.batches,
+    batches_refused = counter.batches_refused + EXCLUDED.batches_refused,
     last_batch_at = greatest(counter.last_batch_at, EXCLUDED.last_batch_at)`
 const ADD_SQL = `${ADD_INTO}
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($1, $2, '${TOTAL_HOUR}', $4, $5, $6, $7, $8, $9)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10), ($1, $2, '${TOTAL_HOUR}', $4, $5, $6, $7, $8, $9, $10)
   ${ADD_ON_CONFLICT}`
+
+const ADD_CODES_SQL = `
+  INSERT INTO rejection_counters AS counter (client_id, resource, hour, code, slot, count)
+  SELECT $1, $2, $3, input.code, $4, input.count
+  FROM unnest($5::text[], $6::bigint[]) AS input(code, count)
+  ON CONFLICT (client_id, resource, hour, code, slot) DO UPDATE SET count = counter.count + EXCLUDED.count`
 
 const randomSlot = () => Math.floor(Math.random() * COUNTER_SLOTS)
 
@@ -77,23 +91,30 @@ export async function addActivity(
   counts: ActivityCounts,
   at: Date,
 ): Promise<void> {
-  const { created = 0, changed = 0, rejected = 0, batches = 0 } = counts
-  if (created + changed + rejected + batches === 0) return
+  const { created = 0, changed = 0, rejected = 0, batches = 0, batchesRefused = 0, codes } = counts
+  if (created + changed + rejected + batches + batchesRefused === 0) return
+  const hour = hourOf(at).toISOString()
+  const slot = randomSlot()
   await db.query(
     ADD_SQL,
     [
       clientId,
       resource,
-      hourOf(at).toISOString(),
-      randomSlot(),
+      hour,
+      slot,
       created,
       changed,
       rejected,
       batches,
-      batches > 0 ? at.toISOString() : null,
+      batchesRefused,
+      batches + batchesRefused > 0 ? at.toISOString() : null,
     ],
     { prepare: true },
   )
+  if (codes === undefined || codes.size === 0) return
+  await db.query(ADD_CODES_SQL, [clientId, resource, hour, slot, [...codes.keys()], [...codes.values()]], {
+    prepare: true,
+  })
 }
 
 /**
@@ -110,7 +131,7 @@ export function countChangesSql(
   { clientId, resource, at }: { clientId: string; resource: string; at: Date },
 ): string {
   return `${ADD_INTO}
-    SELECT ${param(clientId)}, ${param(resource)}, hours.hour, ${param(randomSlot())}, 0, count(*), 0, 0, NULL
+    SELECT ${param(clientId)}, ${param(resource)}, hours.hour, ${param(randomSlot())}, 0, count(*), 0, 0, 0, NULL
     FROM ${rows} CROSS JOIN (VALUES (${param(hourOf(at).toISOString())}::timestamptz), ('${TOTAL_HOUR}')) AS hours(hour)
     GROUP BY hours.hour
     ${ADD_ON_CONFLICT}`
@@ -119,11 +140,19 @@ export function countChangesSql(
 const REPORT_SQL = `
   SELECT to_char(date_trunc($5, hour AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS bucket, resource,
     sum(created)::bigint AS created, sum(changed)::bigint AS changed,
-    sum(rejected)::bigint AS rejected, sum(batches)::bigint AS batches
+    sum(rejected)::bigint AS rejected, sum(batches)::bigint AS batches, sum(batches_refused)::bigint AS batches_refused
   FROM ingestion_counters
   WHERE client_id = $1 AND resource = ANY($2::text[]) AND hour >= $3 AND hour < $4
   GROUP BY 1, resource
   ORDER BY 1, resource`
+
+const REASONS_SQL = `
+  SELECT to_char(date_trunc($5, hour AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS bucket, resource, code,
+    sum(count)::bigint AS count
+  FROM rejection_counters
+  WHERE client_id = $1 AND resource = ANY($2::text[]) AND hour >= $3 AND hour < $4
+  GROUP BY 1, resource, code
+  ORDER BY 1, resource, count DESC, code`
 
 // Per resource, the latest hour that saw a batch (a backward walk of the primary key), then its time.
 const LAST_BATCH_SQL = `
@@ -147,7 +176,16 @@ export function createIngestionActivity(db: Queryable) {
       from: string,
       to: string,
     ): Promise<ActivityRow[]> {
-      const rows = await db.query<ActivityRow>(REPORT_SQL, [clientId, resources, from, to, bucket])
+      const params = [clientId, resources, from, to, bucket]
+      const [rows, reasons] = await Promise.all([
+        db.query<ActivityRow>(REPORT_SQL, params),
+        db.query<{ bucket: string; resource: string; code: string; count: number }>(REASONS_SQL, params),
+      ])
+      const reasonsOf = new Map<string, Record<string, number>>()
+      for (const { bucket, resource, code, count } of reasons) {
+        const key = `${bucket} ${resource}`
+        reasonsOf.set(key, { ...reasonsOf.get(key), [code]: number(count) })
+      }
       return rows.map((row) => ({
         bucket: row.bucket,
         resource: row.resource,
@@ -155,6 +193,8 @@ export function createIngestionActivity(db: Queryable) {
         changed: number(row.changed),
         rejected: number(row.rejected),
         batches: number(row.batches),
+        batches_refused: number(row.batches_refused),
+        reasons: reasonsOf.get(`${row.bucket} ${row.resource}`) ?? {},
       }))
     },
 

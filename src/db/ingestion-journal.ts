@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../error-codes.ts'
 import type { Database, Queryable } from './database.ts'
 import { addActivity, countChangesSql } from './ingestion-activity.ts'
 import type { Alongside, AlongsideInStatement } from './record-store.ts'
@@ -23,6 +24,22 @@ export interface RejectingContext extends WriteContext {
   readonly naturalKey: readonly string[]
 }
 
+/** A request refused whole, before its items were read: what the rejection log keeps of it. */
+export interface Refusal {
+  readonly code: ErrorCode
+  readonly message: string
+}
+
+/** The rejections by code: each under its first problem's. */
+function codesOf(rejections: readonly Rejection[]): Map<ErrorCode, number> {
+  const codes = new Map<ErrorCode, number>()
+  for (const { problems } of rejections) {
+    const code = problems[0]?.code
+    if (code !== undefined) codes.set(code, (codes.get(code) ?? 0) + 1)
+  }
+  return codes
+}
+
 export function createIngestionJournal(db: Database, now: () => Date = () => new Date()) {
   return {
     /** For a batch that stores records: its counts, with its `rejected` items (counted and logged). */
@@ -34,7 +51,7 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
           tx,
           context.clientId,
           context.resource,
-          { ...tally, rejected: rejected.length, batches: 1 },
+          { ...tally, rejected: rejected.length, batches: 1, codes: codesOf(rejected) },
           at,
         )
       }
@@ -45,7 +62,8 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
       await db.transaction(async (tx) => {
         const at = now()
         await recordRejections(tx, { ...context, at }, rejected)
-        await addActivity(tx, context.clientId, context.resource, { rejected: rejected.length, batches: 1 }, at)
+        const counts = { rejected: rejected.length, batches: 1, codes: codesOf(rejected) }
+        await addActivity(tx, context.clientId, context.resource, counts, at)
       })
     },
 
@@ -59,7 +77,22 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
       await db.transaction(async (tx) => {
         const at = now()
         await recordRejections(tx, { ...context, at }, [rejection])
-        await addActivity(tx, context.clientId, context.resource, { rejected: 1 }, at)
+        await addActivity(tx, context.clientId, context.resource, { rejected: 1, codes: codesOf([rejection]) }, at)
+      })
+    },
+
+    /**
+     * A request refused whole, before its items were read (not JSON, too large, a wrong Content-Type):
+     * logged as one rejection without an index, and counted as a batch refused, or for a PATCH as an
+     * item rejected.
+     */
+    async refusedRequest(context: RejectingContext, refusal: Refusal, of: 'batch' | 'change'): Promise<void> {
+      await db.transaction(async (tx) => {
+        const at = now()
+        const problems = [{ field: null, code: refusal.code, message: refusal.message }]
+        await recordRejections(tx, { ...context, at }, [{ index: null, problems, item: undefined }])
+        const counted = of === 'batch' ? { batchesRefused: 1 } : { rejected: 1 }
+        await addActivity(tx, context.clientId, context.resource, { ...counted, codes: new Map([[refusal.code, 1]]) }, at)
       })
     },
 

@@ -1,4 +1,5 @@
 import type { Problem } from '../domain/validation.ts'
+import type { ErrorCode } from '../error-codes.ts'
 import type { Database, Queryable } from './database.ts'
 import { instantText } from './text-forms.ts'
 
@@ -83,13 +84,22 @@ export interface StoredRejection {
   readonly request_id: string
   readonly resource: string
   readonly index: number | null
-  readonly problems: { field: string | null; message: string }[]
+  readonly problems: StoredProblem[]
   readonly natural_key: Record<string, string | number | boolean | null>
+}
+
+/** A problem in the log; without `code` in rows recorded before codes were (migration 014). */
+export interface StoredProblem {
+  readonly field: string | null
+  readonly code?: ErrorCode
+  readonly message: string
+  readonly value?: unknown
 }
 
 export interface RejectionFilter {
   readonly resource?: string | undefined
   readonly field?: string | undefined
+  readonly code?: ErrorCode | undefined
   readonly from?: string | undefined
   readonly to?: string | undefined
   readonly requestId?: string | undefined
@@ -113,14 +123,23 @@ export async function recordRejections(
     JSON.stringify(
       rejections.map((rejection) => ({
         item_index: rejection.index,
-        problems: rejection.problems.map((problem) => ({
-          field: problem.field === null ? null : storable(problem.field),
-          message: storable(problem.message),
-        })),
+        problems: rejection.problems.map(storedProblem),
         natural_key: validKeyValues(rejection.item, context.naturalKey, rejection.allProblems ?? rejection.problems),
       })),
     ),
   ])
+}
+
+/** A problem as the log keeps it: its value only where its field allows (Field's `echo`). */
+function storedProblem(problem: Problem): StoredProblem {
+  const stored = {
+    field: problem.field === null ? null : storable(problem.field),
+    code: problem.code,
+    message: storable(problem.message),
+  }
+  const { echo } = problem
+  if (echo?.inLog !== true) return stored
+  return { ...stored, value: typeof echo.value === 'string' ? storable(echo.value) : echo.value }
 }
 
 export function createRejectionLog(db: Database) {
@@ -138,6 +157,7 @@ export function createRejectionLog(db: Database) {
         ...(filter.field === undefined
           ? []
           : [`problems @> ${param(JSON.stringify([{ field: filter.field }]))}::jsonb`]),
+        ...(filter.code === undefined ? [] : [`problems @> ${param(JSON.stringify([{ code: filter.code }]))}::jsonb`]),
         ...(filter.from === undefined ? [] : [`rejected_at >= ${param(filter.from)}`]),
         ...(filter.to === undefined ? [] : [`rejected_at < ${param(filter.to)}`]),
         ...(filter.requestId === undefined ? [] : [`request_id = ${param(filter.requestId)}`]),

@@ -13,9 +13,17 @@ export interface Field<Value = unknown, Input = NonNullable<Value>> {
   readonly input: TSchema
   readonly output: TSchema
   readonly expects: string
+  /**
+   * Where a refused value of the field may be repeated (`data.value` of its error entry): personal data
+   * nowhere; free text, which may hold anything, only in the answer to its sender; the rest in the
+   * rejection log too.
+   */
+  readonly echo: Echo
   /** A method, so that fields of every input type are Fields. */
   normalize(value: Input): Value
 }
+
+export type Echo = 'nowhere' | 'answer' | 'answer and log'
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest field, whatever its value and input types
 export type Fields = Readonly<Record<string, Field<any, any>>>
@@ -88,6 +96,7 @@ export function text<R extends boolean>(required: R, maxLength = DEFAULT_MAX_LEN
     input: stringInput(required, { maxLength }),
     output: stringOutput(required),
     expects: 'a string',
+    echo: 'answer',
     normalize: keep<string>,
   } as Field<StringValue<R>>
 }
@@ -108,6 +117,7 @@ export function identifier<R extends boolean>(required: R): Field<StringValue<R>
     }),
     output: stringOutput(required),
     expects: `a string or an integer between -${MAX_SAFE_IDENTIFIER} and ${MAX_SAFE_IDENTIFIER}`,
+    echo: 'answer and log',
     normalize: (value: string | number) => (typeof value === 'number' ? String(value) : value),
   } as Field<StringValue<R>, string | number>
 }
@@ -136,6 +146,7 @@ function formatted<R extends boolean>(
     /** The format the answer declares, when it keeps one. */
     outputFormat?: string
     expects: string
+    echo?: Echo
     normalize: (value: string) => string
   },
 ): Field<StringValue<R>> {
@@ -145,6 +156,7 @@ function formatted<R extends boolean>(
     input: stringInput(required, { format: spec.format, maxLength: spec.maxLength ?? null }),
     output: stringOutput(required, spec.outputFormat),
     expects: spec.expects,
+    echo: spec.echo ?? 'answer and log',
     normalize: spec.normalize,
   } as Field<StringValue<R>>
 }
@@ -171,6 +183,7 @@ export function count(): Field<number> {
     input: Type.Integer({ minimum: 0, maximum: MAX_COUNT }),
     output: Type.Integer(),
     expects: `an integer from 0 to ${MAX_COUNT}`,
+    echo: 'answer and log',
     normalize: keep<number>,
   }
 }
@@ -183,6 +196,7 @@ export function oneOf(allowed: readonly string[]): Field<string> {
     input: Type.Unsafe<string>({ type: 'string', enum: [...allowed] }),
     output: Type.String(),
     expects: `one of: ${allowed.join(', ')}`,
+    echo: 'answer and log',
     normalize: keep<string>,
   }
 }
@@ -194,6 +208,7 @@ export const email = () =>
     format: 'email',
     maxLength: 254,
     expects: 'an e-mail address: one @ with text on each side, a dot in the domain and no white space',
+    echo: 'nowhere',
     normalize: keep,
   })
 
@@ -205,5 +220,6 @@ export const phone = () =>
     maxLength: 32,
     expects:
       'a telephone number: digits, an optional leading +, spaces, dots, hyphens or parentheses, and at least 6 digits',
+    echo: 'nowhere',
     normalize: keep,
   })

@@ -83,12 +83,14 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
           return new HttpError(
             400,
             `An object of the request body has more than ${limits.maxKeysPerObject} keys (JSON_MAX_KEYS_PER_OBJECT)`,
+            { code: 'json_too_complex' },
           )
         }
         if (end - index - 1 > limits.maxKeyBytes) {
           return new HttpError(
             400,
             `A key of the request body is longer than ${limits.maxKeyBytes} bytes (JSON_MAX_KEY_BYTES)`,
+            { code: 'json_too_complex' },
           )
         }
         const duplicate = keys.add(body, index, end, depth)
@@ -98,6 +100,7 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
           return new HttpError(
             400,
             `The request body names the key ${JSON.stringify(duplicate)} more than once in ${where}: JSON would keep only the last value`,
+            { code: 'duplicate_key' },
           )
         }
       }
@@ -109,6 +112,7 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
         return new HttpError(
           400,
           `The request body nests arrays and objects more than ${limits.maxDepth} levels deep (JSON_MAX_DEPTH)`,
+          { code: 'json_too_complex' },
         )
       }
       depth++
@@ -140,6 +144,7 @@ export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem =
           return new HttpError(
             400,
             `An array of the request body has more than ${limits.maxArrayItems} elements (MAX_BATCH_ITEMS)`,
+            { code: 'too_many_items' },
           )
         }
       }
@@ -250,4 +255,4 @@ const isWhiteSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte ==
 
 /** A batch of more items than it may hold: refused before parsing here, after it by the batch route. */
 export const tooManyItems = (max: number, count: number) =>
-  new HttpError(413, `A batch holds at most ${max} items; this one has ${count}. Split it.`)
+  new HttpError(413, `A batch holds at most ${max} items; this one has ${count}. Split it.`, { code: 'too_many_items' })

@@ -1,11 +1,16 @@
 import { Ajv, type ErrorObject } from 'ajv'
+import type { ErrorCode } from '../error-codes.ts'
+import { MAX_ECHOED_CHARACTERS } from '../errors.ts'
 import { NON_BLANK } from './fields.ts'
 import type { RecordOfResource, Resource } from './resource.ts'
 
 /** One problem with one field of one item (or with the whole item when `field` is null). */
 export interface Problem {
   readonly field: string | null
+  readonly code: ErrorCode
   readonly message: string
+  /** The value refused, where it may be repeated (see Field's `echo`): in the answer, and in the log when `inLog`. */
+  readonly echo?: { readonly value: unknown; readonly inLog: boolean }
 }
 
 export type Validated<R extends Resource> =
@@ -158,6 +163,39 @@ export function emptyOptionalFieldsToNull(resource: Resource): (item: unknown) =
   }
 }
 
+/** The code of a value that Ajv refused for `keyword`. */
+export function codeOfKeyword(keyword: string): ErrorCode {
+  switch (keyword) {
+    case 'type':
+      return 'invalid_type'
+    case 'required':
+    case NON_BLANK:
+      return 'required'
+    case 'additionalProperties':
+      return 'unknown_field'
+    case 'maxLength':
+      return 'too_long'
+    case 'minimum':
+    case 'maximum':
+      return 'out_of_range'
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return 'not_allowed_value'
+    default:
+      return 'invalid_format'
+  }
+}
+
+/** A scalar as it may be echoed: a string cut to MAX_ECHOED_CHARACTERS characters; undefined for an array or object. */
+export function echoable(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const characters = [...value.slice(0, 2 * MAX_ECHOED_CHARACTERS)]
+    return characters.length > MAX_ECHOED_CHARACTERS ? characters.slice(0, MAX_ECHOED_CHARACTERS).join('') : value
+  }
+  return typeof value === 'object' && value !== null ? undefined : value
+}
+
 /**
  * When one field breaks several rules (a blank date-time is also not a date-time), the first of these
  * is its one problem: the most basic thing wrong with it.
@@ -191,24 +229,30 @@ export function describeProblems(
   item: unknown,
   subject = 'Each item',
 ): Problem[] {
-  return mostBasicPerField(errors).map((error) => {
+  return mostBasicPerField(errors).map((error): Problem => {
     if (error.instancePath === '' && error.keyword === 'type') {
       if (item === undefined) {
-        return { field: null, message: `${subject} is missing: send a JSON object describing ${resource.aRecord}` }
+        return {
+          field: null,
+          code: 'required',
+          message: `${subject} is missing: send a JSON object describing ${resource.aRecord}`,
+        }
       }
       return {
         field: null,
+        code: 'invalid_type',
         message: `${subject} must be a JSON object describing ${resource.aRecord}, not ${kindOf(item)}`,
       }
     }
     if (error.keyword === 'required') {
       const field = String(error.params.missingProperty)
-      return { field, message: `${field} is required` }
+      return { field, code: 'required', message: `${field} is required` }
     }
     if (error.keyword === 'additionalProperties') {
       const field = String(error.params.additionalProperty)
       return {
         field,
+        code: 'unknown_field',
         message:
           field === 'id'
             ? 'id is assigned by the service and may not be sent'
@@ -219,22 +263,26 @@ export function describeProblems(
     const definition = resource.fields[field]
     const expects = definition?.expects ?? 'valid'
     const value = isObject(item) ? item[field] : undefined
+    const echoed = echoable(value)
+    const refused = (code: ErrorCode, message: string): Problem =>
+      definition === undefined || definition.echo === 'nowhere' || echoed === undefined
+        ? { field, code, message }
+        : { field, code, message, echo: { value: echoed, inLog: definition.echo === 'answer and log' } }
     switch (error.keyword) {
       case 'type':
-        if (value === null && definition?.required)
-          return { field, message: `${field} is required and may not be null` }
-        return { field, message: `${field} must be ${expects}, not ${kindOf(value)}` }
+        if (value === null && definition?.required) return refused('required', `${field} is required and may not be null`)
+        return refused('invalid_type', `${field} must be ${expects}, not ${kindOf(value)}`)
       case 'maxLength':
-        return { field, message: `${field} must be at most ${error.params.limit} characters long` }
+        return refused('too_long', `${field} must be at most ${error.params.limit} characters long`)
       case 'pattern':
-        return {
-          field,
-          message: `${field} contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)`,
-        }
+        return refused(
+          'invalid_format',
+          `${field} contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)`,
+        )
       case NON_BLANK:
-        return { field, message: `${field} must not be blank` }
+        return refused('required', `${field} must not be blank`)
       default:
-        return { field, message: `${field} must be ${expects}` }
+        return refused(codeOfKeyword(error.keyword), `${field} must be ${expects}`)
     }
   })
 }

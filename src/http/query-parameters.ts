@@ -3,6 +3,7 @@ import type { FastifySchemaCompiler } from 'fastify'
 import { type TObject, type TSchema, Type } from 'typebox'
 import { DEFAULT_MAX_LENGTH, EXPECTS_DAY, EXPECTS_INSTANT, NON_BLANK, STORABLE_TEXT } from '../domain/fields.ts'
 import { countOf, type Resource } from '../domain/resource.ts'
+import type { ErrorCode } from '../error-codes.ts'
 import { type ErrorEntry, HttpError } from '../errors.ts'
 
 /**
@@ -41,19 +42,42 @@ export type QueryValues<P extends Parameters> = {
 }
 
 /** One problem of a query, naming its parameter. */
-export const problem = (parameter: string, message: string): ErrorEntry => ({ message, data: { parameter } })
+export const problem = (parameter: string, code: ErrorCode, message: string): ErrorEntry => ({
+  message,
+  data: { code, parameter },
+})
 
 /** The 400 of a query: one error entry per problem, each naming its parameter. */
 export const invalidQuery = (problems: readonly ErrorEntry[]) =>
-  new HttpError(400, 'The query parameters are invalid (see errors)', { errors: problems })
+  new HttpError(400, 'The query parameters are invalid (see errors)', { errors: problems, code: problems[0]?.data.code })
 
 export const notAParameter = (name: string, known: readonly string[]) =>
   problem(
     name,
+    'unknown_parameter',
     `${name} is not a query parameter here; ${known.length > 0 ? `known: ${known.join(', ')}` : 'this endpoint takes none'}`,
   )
 
-const mustBe = (name: string, schema: ParameterSchema) => problem(name, `${name} must be ${schema[EXPECTS]}`)
+/** The code of a parameter's text that Ajv refused for `keyword`. */
+function codeOfKeyword(keyword: string | undefined): ErrorCode {
+  switch (keyword) {
+    case 'minimum':
+    case 'maximum':
+      return 'out_of_range'
+    case 'maxLength':
+      return 'too_long'
+    case NON_BLANK:
+      return 'required'
+    case 'const':
+    case 'anyOf':
+      return 'not_allowed_value'
+    default:
+      return 'invalid_format'
+  }
+}
+
+const mustBe = (name: string, schema: ParameterSchema, keyword?: string) =>
+  problem(name, codeOfKeyword(keyword), `${name} must be ${schema[EXPECTS]}`)
 
 function kind<T>(
   expects: string,
@@ -193,6 +217,7 @@ export function cursor<Position>(codec: {
 const otherThanContinued = (name: string, continued: string | undefined) =>
   problem(
     name,
+    'cursor_mismatch',
     continued === undefined
       ? `${name} must be left out with this cursor: the query it continues has none`
       : `${name} must be ${continued} with this cursor, as in the query it continues, or left out`,
@@ -252,7 +277,7 @@ export function rangeProblems(
   maxDays?: number,
 ): ErrorEntry[] {
   if (from === undefined || to === undefined) return []
-  const at = (message: string) => [problem(names.to, message)]
+  const at = (message: string) => [problem(names.to, 'out_of_range', message)]
   if (from >= to)
     return at(`${names.to} must be later than ${names.from}: the range [${names.from}, ${names.to}) excludes it`)
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS
@@ -335,9 +360,11 @@ function problemsOf(errors: readonly ErrorObject[], query: Record<string, unknow
     if (problems.has(name)) continue
     const parameter = properties[name] as ParameterSchema
     if (keyword === 'additionalProperties') problems.set(name, notAParameter(name, known))
-    else if (keyword === 'required') problems.set(name, problem(name, `${name} is required: ${parameter[EXPECTS]}`))
-    else if (Array.isArray(query[name])) problems.set(name, problem(name, `${name} may be given only once`))
-    else problems.set(name, mustBe(name, parameter))
+    else if (keyword === 'required')
+      problems.set(name, problem(name, 'required', `${name} is required: ${parameter[EXPECTS]}`))
+    else if (Array.isArray(query[name]))
+      problems.set(name, problem(name, 'invalid_type', `${name} may be given only once`))
+    else problems.set(name, mustBe(name, parameter, keyword))
   }
   const order = [...Object.keys(query), ...known]
   return [...problems].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, entry]) => entry)

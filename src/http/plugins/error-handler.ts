@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import type { Counter } from 'prom-client'
 import { isDatabaseUnavailable, isValueTooLarge } from '../../db/errors.ts'
+import { codeOfKeyword } from '../../domain/validation.ts'
 import { type ErrorEntry, HttpError, OverloadError, RETRY_AFTER_SECONDS } from '../../errors.ts'
 import { setAnswerHeaders } from './request-context.ts'
 
@@ -26,7 +27,9 @@ export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): 
     })
   }
   if (isValueTooLarge(error)) {
-    return new HttpError(400, 'A value of this request is too large for the database to store; nothing was stored')
+    return new HttpError(400, 'A value of this request is too large for the database to store; nothing was stored', {
+      code: 'too_long',
+    })
   }
   const { code, statusCode } = error as FastifyError
   switch (code) {
@@ -35,14 +38,19 @@ export function toHttpError(error: FastifyError | Error, maxBodyBytes: number): 
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, `The request body is larger than the limit of ${maxBodyBytes} bytes`)
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'The request body is empty; send JSON')
+      return new HttpError(400, 'The request body is empty; send JSON', { code: 'invalid_json' })
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new HttpError(
         400,
         'The request body is not valid JSON (keys named __proto__, or constructor holding prototype, are refused too)',
+        { code: 'invalid_json' },
       )
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new HttpError(400, 'The Content-Length header does not match the body')
+    case 'FST_ERR_VALIDATION':
+      return new HttpError(400, error.message, {
+        code: codeOfKeyword((error as FastifyError).validation?.[0]?.keyword ?? ''),
+      })
   }
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     return new HttpError(statusCode, error.message)

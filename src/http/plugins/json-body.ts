@@ -37,7 +37,7 @@ export function parseJsonBodies(app: FastifyInstance, limits: JsonShapeLimits) {
       return
     }
     if (!isUtf8(body)) {
-      done(new HttpError(400, 'The request body is not valid UTF-8'), undefined)
+      done(new HttpError(400, 'The request body is not valid UTF-8', { code: 'invalid_json' }), undefined)
       return
     }
     const problem = jsonShapeProblem(body, limits)

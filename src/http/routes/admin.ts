@@ -256,7 +256,8 @@ async function answering<T>(action: Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof UnknownClientError) throw notFound(error.message)
     if (error instanceof ForbiddenAdministrationError) throw new HttpError(403, error.message)
-    if (error instanceof ClientAdministrationError) throw new HttpError(400, error.message)
+    if (error instanceof ClientAdministrationError)
+      throw new HttpError(400, error.message, { code: error.code ?? 'not_allowed_value' })
     throw error
   }
 }

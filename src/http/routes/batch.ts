@@ -7,8 +7,9 @@ import type { Rejection } from '../../db/rejections.ts'
 import { tooManyItems } from '../../domain/json-shape.ts'
 import { countOf, type RecordOfResource, type Resource } from '../../domain/resource.ts'
 import type { Problem, Validated } from '../../domain/validation.ts'
-import { ErrorBody, type ErrorEntry, HttpError } from '../../errors.ts'
+import { ErrorBody, type ErrorData, type ErrorEntry, HttpError } from '../../errors.ts'
 import type { Metrics } from '../plugins/metrics.ts'
+import { logRefusedRequest, logRequestsRefusedWhole } from '../refused-requests.ts'
 import { defineQuery, flag } from '../query-parameters.ts'
 import { errorResponses } from '../responses.ts'
 
@@ -66,7 +67,7 @@ export class BoundedErrors {
     for (const problem of problems.slice(0, this.perItem)) {
       if (shown.length > 0 && this.entries.length >= this.perBatch) break
       shown.push(problem)
-      this.entries.push({ message: problem.message, data: { index, field: problem.field } })
+      this.entries.push({ message: problem.message, data: { ...problemData(problem), index } })
     }
     const rest = problems.length - shown.length
     const untold = shown.length < Math.min(problems.length, this.perItem)
@@ -75,7 +76,7 @@ export class BoundedErrors {
     } else if (rest > 0) {
       this.entries.push({
         message: `and ${rest} more ${rest === 1 ? 'problem' : 'problems'} with this item (MAX_ERRORS_PER_ITEM is ${this.perItem})`,
-        data: { index, field: null },
+        data: { code: 'problems_omitted', index, field: null, omitted: rest },
       })
     }
     return shown
@@ -89,11 +90,17 @@ export class BoundedErrors {
       ...this.entries,
       {
         message: `and ${n} more ${n === 1 ? 'problem' : 'problems'} (MAX_ERRORS_PER_BATCH is ${this.perBatch})`,
-        data: null,
+        data: { code: 'problems_omitted', omitted: n },
       },
     ]
   }
 }
+
+/** What an error entry says of a problem of an item or a change: its field, its code, and the value refused where it may be repeated. */
+export const problemData = (problem: Problem): ErrorData =>
+  problem.echo === undefined
+    ? { field: problem.field, code: problem.code }
+    : { field: problem.field, code: problem.code, value: problem.echo.value }
 
 /**
  * `?dry_run=true` (POST of a batch, PATCH): the request is validated and answered as it would be, and
@@ -144,11 +151,14 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       },
       // Off for the body: the handler validates items one by one, to store the valid ones (207).
       validatorCompiler: (route) => (route.httpPart === 'body' ? () => true : compile(route)),
+      onError: logRequestsRefusedWhole(options.journal, resource, 'batch'),
     },
     async (request, reply) => {
       const items: unknown = request.body
       if (!Array.isArray(items)) {
-        throw new HttpError(400, `The request body must be a JSON array of ${plural}`)
+        const refusal = { code: 'invalid_type', message: `The request body must be a JSON array of ${plural}` } as const
+        await logRefusedRequest(request, options.journal, resource, 'batch', refusal)
+        throw new HttpError(400, refusal.message, { code: refusal.code })
       }
       if (items.length > options.maxBatchItems) {
         throw tooManyItems(options.maxBatchItems, items.length)
@@ -199,7 +209,10 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       }
       if (valid.length === 0) {
         await options.journal.rejectedBatch(context, rejections)
-        throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, { errors })
+        throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, {
+          errors,
+          code: errors[0]?.data.code,
+        })
       }
 
       const minimal = RETURN_MINIMAL.test([request.headers.prefer ?? ''].flat().join(','))
@@ -229,7 +242,10 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
     { valid, rejected, errors }: { valid: number; rejected: number; errors: ErrorEntry[] },
   ) {
     if (valid === 0) {
-      throw new HttpError(400, `Dry run: no ${plural} would be stored: every item is invalid (see errors)`, { errors })
+      throw new HttpError(400, `Dry run: no ${plural} would be stored: every item is invalid (see errors)`, {
+        errors,
+        code: errors[0]?.data.code,
+      })
     }
     if (rejected === 0) return reply.code(201).send({ message: `Dry run: ${howMany(valid)} would be stored` })
     return reply.code(207).send({

@@ -27,6 +27,7 @@ function alignmentProblems(bucket: 'hour' | 'day', values: Record<'from' | 'to',
       : [
           problem(
             name,
+            'invalid_format',
             `${name} must start a whole UTC ${bucket} with bucket=${bucket}, such as ${
               bucket === 'hour' ? '2026-11-20T10:00:00Z' : '2026-11-20T00:00:00Z'
             }`,
@@ -61,6 +62,14 @@ export const IngestionAnswer = Type.Object(
         changed: count('Stored records changed: by a re-send with other values, a PATCH, an erasure'),
         rejected: count('Items rejected (a rejected PATCH counts one)'),
         batches: count('Batches received (a batch whose every item was rejected included)'),
+        batches_refused: count(
+          'Batches refused whole, before their items were read: not JSON, too large, a wrong Content-Type',
+        ),
+        reasons: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+          description:
+            'The rejections by error code (docs/api.md): an item rejected under its first problem’s code, a ' +
+            'batch or PATCH refused whole under its own; most frequent first',
+        }),
       }),
       { description: 'One entry per bucket and resource that saw any activity, in time then resource order' },
     ),
@@ -80,7 +89,9 @@ export const IngestionAnswer = Type.Object(
             created: 950,
             changed: 12,
             rejected: 50,
-            batches: 1,
+            batches: 2,
+            batches_refused: 1,
+            reasons: { invalid_format: 38, required: 12, invalid_json: 1 },
           },
         ],
         last_batch_at: { 'application-steps': '2026-11-20T10:15:02.120Z', activities: null, 'job-offers': null },

@@ -4,10 +4,11 @@ import { Type } from 'typebox'
 import type { IngestionJournal } from '../../db/ingestion-journal.ts'
 import { NaturalKeyConflictError, type RecordStore } from '../../db/record-store.ts'
 import type { Resource } from '../../domain/resource.ts'
-import { describeProblems, emptyOptionalFieldsToNull, normalize } from '../../domain/validation.ts'
+import { describeProblems, emptyOptionalFieldsToNull, normalize, type Problem } from '../../domain/validation.ts'
 import { HttpError, notFound } from '../../errors.ts'
+import { logRequestsRefusedWhole } from '../refused-requests.ts'
 import { errorResponses } from '../responses.ts'
-import { dryRunQuery } from './batch.ts'
+import { dryRunQuery, problemData } from './batch.ts'
 import { RecordIdParams, recordIdOf } from './read.ts'
 
 /**
@@ -54,6 +55,7 @@ export function patchRoute<R extends Resource>(
       attachValidation: true,
       bodyLimit: Math.min(PATCH_MAX_BODY_BYTES, maxBodyBytes),
       preValidation: async (request) => nullEmptyOptionalFields(request.body),
+      onError: logRequestsRefusedWhole(journal, resource, 'change'),
     },
     async (request) => {
       const id = recordIdOf(request)
@@ -75,7 +77,8 @@ export function patchRoute<R extends Resource>(
           400,
           dryRun ? 'Dry run: the change is invalid (see errors)' : 'The change is invalid (see errors)',
           {
-            errors: problems.map((problem) => ({ message: problem.message, data: { field: problem.field } })),
+            errors: problems.map((problem) => ({ message: problem.message, data: problemData(problem) })),
+            code: problems[0]?.code,
           },
         )
       }
@@ -93,7 +96,7 @@ export function patchRoute<R extends Resource>(
         return { message: `Updated ${singular} ${id}`, data: [record] }
       } catch (error) {
         if (error instanceof NaturalKeyConflictError) {
-          const problems = [{ field: null, message: error.message }]
+          const problems: Problem[] = [{ field: null, code: 'key_conflict', message: error.message }]
           if (!dryRun) await journal.rejectedChange(context, { index: null, problems, item: request.body })
           throw new HttpError(409, error.message)
         }

@@ -7,6 +7,7 @@ import type { PersonalDataStore } from '../../db/personal-data.ts'
 import { applicationSteps } from '../../domain/application-steps.ts'
 import { NON_BLANK, STORABLE_TEXT } from '../../domain/fields.ts'
 import { countOf } from '../../domain/resource.ts'
+import type { ErrorCode } from '../../error-codes.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { errorResponses } from '../responses.ts'
 
@@ -34,12 +35,14 @@ const Erasure = Type.Object({
 const IN_THE_PATH = 'The candidate_ats_id in the path'
 
 /** The most basic problem first, as for fields of a body (a blank id is not also too long). */
-function pathProblem(errors: readonly ErrorObject[]): string {
+function pathProblem(errors: readonly ErrorObject[]): HttpError {
   const keywords = new Set(errors.map((error) => error.keyword))
-  if (keywords.has(NON_BLANK)) return `${IN_THE_PATH} must not be blank`
-  if (keywords.has('pattern')) return `${IN_THE_PATH} contains a character that cannot be stored (NUL)`
-  if (keywords.has('maxLength')) return `${IN_THE_PATH} must be at most ${MAX_CANDIDATE_ATS_ID_LENGTH} characters long`
-  return `${IN_THE_PATH} is invalid`
+  const refused = (code: ErrorCode, message: string) => new HttpError(400, message, { code })
+  if (keywords.has(NON_BLANK)) return refused('required', `${IN_THE_PATH} must not be blank`)
+  if (keywords.has('pattern')) return refused('invalid_format', `${IN_THE_PATH} contains a character that cannot be stored (NUL)`)
+  if (keywords.has('maxLength'))
+    return refused('too_long', `${IN_THE_PATH} must be at most ${MAX_CANDIDATE_ATS_ID_LENGTH} characters long`)
+  return refused('invalid_format', `${IN_THE_PATH} is invalid`)
 }
 
 const stepCount = (count: number) => countOf(applicationSteps, count)
@@ -76,7 +79,7 @@ export default async function personalDataRoutes(
     },
     async (request) => {
       if (request.validationError !== undefined) {
-        throw new HttpError(400, pathProblem(request.validationError.validation ?? []))
+        throw pathProblem(request.validationError.validation ?? [])
       }
       const candidateAtsId = request.params.candidate_ats_id
       const context = { clientId: request.clientId, resource: applicationSteps.name }

@@ -61,7 +61,7 @@ export function recordIdOf(request: {
   readonly validationError?: { readonly validationContext?: string }
 }): number | undefined {
   if (request.validationError?.validationContext === 'params') {
-    throw new HttpError(400, 'The id in the path must be a positive integer')
+    throw new HttpError(400, 'The id in the path must be a positive integer', { code: 'invalid_format' })
   }
   const id = Number(request.params.id)
   return Number.isSafeInteger(id) ? id : undefined

@@ -12,6 +12,8 @@ import {
   oneOf,
   rangeProblems,
 } from '../query-parameters.ts'
+import { ERROR_CODE_NAMES } from '../../error-codes.ts'
+import { ErrorBody } from '../../errors.ts'
 import { queryAnswers } from '../responses.ts'
 
 /**
@@ -25,6 +27,7 @@ export function rejectionsQuery(resourceNames: readonly string[]) {
     {
       resource: oneOf(resourceNames, 'Only the rejections of this resource'),
       field: exactText('Only the rejections with a problem in this field'),
+      code: oneOf(ERROR_CODE_NAMES, 'Only the rejections with a problem of this code'),
       from: instant('Only the rejections recorded at or after this instant'),
       to: instant('Only the rejections recorded before this instant'),
       request_id: exactText('Only the rejections of this request (its x-request-id)'),
@@ -45,9 +48,23 @@ export const RejectionsAnswer = Type.Object(
         request_id: Type.String({ description: 'The x-request-id of the answer that rejected the item' }),
         resource: Type.String(),
         index: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-          description: 'The item’s index in its batch; null for a PATCH',
+          description: 'The item’s index in its batch; null for a PATCH, and for a request refused whole',
         }),
-        problems: Type.Array(Type.Object({ field: Type.Union([Type.String(), Type.Null()]), message: Type.String() })),
+        problems: Type.Array(
+          Type.Object({
+            field: Type.Union([Type.String(), Type.Null()]),
+            code: Type.Optional({
+              ...ErrorBody.properties.errors.items.properties.data.properties.code,
+              description: 'As in the answer (absent in rejections recorded before codes were)',
+            }),
+            message: Type.String(),
+            value: Type.Optional(
+              Type.Unknown({
+                description: 'The value refused, as in the answer; never of a free-text field or personal data',
+              }),
+            ),
+          }),
+        ),
         natural_key: Type.Record(
           Type.String(),
           Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
@@ -73,7 +90,7 @@ export const RejectionsAnswer = Type.Object(
             request_id: '5f0c6e1e-0a51-4d3e-9a53-3c3f3c2c9b10',
             resource: 'application-steps',
             index: 1,
-            problems: [{ field: 'step', message: 'step must not be blank' }],
+            problems: [{ field: 'recorded_at', code: 'invalid_format', message: 'recorded_at must be …', value: '2026-11-20' }],
             natural_key: { application_ats_id: 'A-2', recorded_at: '2026-11-20T10:15:00Z' },
           },
         ],
@@ -91,9 +108,10 @@ export function rejectionsSchema(resourceNames: readonly string[]) {
 }
 
 export const REJECTIONS_DESCRIPTION =
-  'Each item a batch rejected and each rejected PATCH, recorded by the request that rejected it: when, its ' +
-  'request id, resource, index, each problem’s field and message, and the natural-key values that were ' +
-  'valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most ' +
+  'Each item a batch rejected, each rejected PATCH, and each write request refused whole before its items ' +
+  'were read (not JSON, too large, a wrong Content-Type), recorded by the request: when, its request id, ' +
+  'resource, index, each problem’s field, code, message and refused value (not of free text), and the ' +
+  'natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most ' +
   'MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.'
 
 /** The answer for one client. */
@@ -104,10 +122,11 @@ export async function rejectionsAnswer(
   parameters: Readonly<Record<string, unknown>>,
 ) {
   const values = query.read(parameters)
-  const { resource, field, from, to, request_id: requestId, limit, cursor } = values
+  const { resource, field, code, from, to, request_id: requestId, limit, cursor } = values
   const rows = await log.list(clientId, {
     resource,
     field,
+    code,
     from,
     to,
     requestId,
