@@ -2,16 +2,19 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { USAGE } from '../src/cli/usage.ts'
 import { SETTINGS, type Setting } from '../src/config.ts'
+import { ERROR_CODES } from '../src/error-codes.ts'
 
 /**
  * npm run settings:docs: from the settings table of src/config.ts, the README's configuration table,
- * `.env.example` and docs/limits.md; from `intake help`'s text, the README's command-line block.
- * test/settings.test.ts and test/cli.test.ts fail when a file differs from what this writes.
+ * `.env.example` and docs/limits.md; from `intake help`'s text, the README's command-line block; from
+ * the list of error codes, docs/api.md's table of them. test/settings.test.ts, test/cli.test.ts and
+ * test/error-codes.test.ts fail when a file differs from what this writes.
  */
 
 export const README = new URL('../README.md', import.meta.url)
 export const ENV_EXAMPLE = new URL('../.env.example', import.meta.url)
 export const LIMITS = new URL('../docs/limits.md', import.meta.url)
+export const API_DOC = new URL('../docs/api.md', import.meta.url)
 
 /** The README's generated parts, each between its two markers. */
 export const README_PARTS = {
@@ -19,7 +22,16 @@ export const README_PARTS = {
   usage: { start: '<!-- usage:start -->', end: '<!-- usage:end -->', text: () => `\`\`\`\n${USAGE}\n\`\`\`` },
 } as const
 
-type Part = (typeof README_PARTS)[keyof typeof README_PARTS]
+/** docs/api.md's generated part. */
+export const API_DOC_PARTS = {
+  errorCodes: { start: '<!-- error-codes:start -->', end: '<!-- error-codes:end -->', text: errorCodesTable },
+} as const
+
+interface Part {
+  readonly start: string
+  readonly end: string
+  text(): string
+}
 
 const settings = (): Setting<unknown>[] => Object.values(SETTINGS)
 const cell = (text: string) => text.replaceAll('|', '\\|')
@@ -37,18 +49,24 @@ export function readmeTable(): string {
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n')
 }
 
-/** The text between a part's markers in `readme` (undefined when they are missing). */
-export function readmePart(readme: string, part: Part): string | undefined {
-  const start = readme.indexOf(part.start)
-  const end = readme.indexOf(part.end)
-  return start === -1 || end < start ? undefined : readme.slice(start + part.start.length, end)
+/** docs/api.md's table of the error codes, each with what it means. */
+export function errorCodesTable(): string {
+  const rows = Object.entries(ERROR_CODES).map(([code, meaning]) => `| \`${code}\` | ${cell(meaning)} |`)
+  return ['| code | what it means |', '|---|---|', ...rows].join('\n')
 }
 
-/** README.md with every generated part rewritten; throws when a part's markers are missing. */
-export function withReadmeParts(readme: string): string {
-  let text = readme
-  for (const part of Object.values(README_PARTS)) {
-    if (readmePart(text, part) === undefined) throw new Error(`README.md needs ${part.start} and then ${part.end}`)
+/** The text between a part's markers in `text` (undefined when they are missing). */
+export function readmePart(text: string, part: Part): string | undefined {
+  const start = text.indexOf(part.start)
+  const end = text.indexOf(part.end)
+  return start === -1 || end < start ? undefined : text.slice(start + part.start.length, end)
+}
+
+/** `file` (its text) with every generated part rewritten; throws when a part's markers are missing. */
+export function withParts(file: string, parts: Readonly<Record<string, Part>>): string {
+  let text = file
+  for (const part of Object.values(parts)) {
+    if (readmePart(text, part) === undefined) throw new Error(`The file needs ${part.start} and then ${part.end}`)
     const start = text.indexOf(part.start) + part.start.length
     text = `${text.slice(0, start)}\n${part.text()}\n${text.slice(text.indexOf(part.end))}`
   }
@@ -103,8 +121,11 @@ export function envExample(): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await writeFile(README, withReadmeParts(await readFile(README, 'utf8')))
+  await writeFile(README, withParts(await readFile(README, 'utf8'), README_PARTS))
+  await writeFile(API_DOC, withParts(await readFile(API_DOC, 'utf8'), API_DOC_PARTS))
   await writeFile(ENV_EXAMPLE, envExample())
   await writeFile(LIMITS, limitsPage())
-  console.log('README.md (configuration, command line), .env.example and docs/limits.md written')
+  console.log(
+    'README.md (configuration, command line), .env.example, docs/limits.md and docs/api.md (error codes) written',
+  )
 }

@@ -7,8 +7,10 @@
 export const ERROR_CODES = {
   // A value, of an item's field or of a query parameter.
   required: 'A required field or parameter is missing, null or blank.',
-  invalid_type: 'A value of the wrong JSON type, an item that is not an object, a body that is not an array, or a parameter given twice.',
-  invalid_format: 'A string not in the form expected: a date, a date-time, an e-mail address, a telephone number, a cursor, an id.',
+  invalid_type:
+    'A value of the wrong JSON type, an item that is not an object, a body that is not an array, or a parameter given twice.',
+  invalid_format:
+    'A string not in the form expected: a date, a date-time, an e-mail address, a telephone number, a cursor, an id.',
   out_of_range: 'A number outside its bounds, or a range of dates reversed or too long.',
   too_long: 'A string longer than its field allows.',
   not_allowed_value: 'A value that is not one of those listed for its field or parameter.',
@@ -16,7 +18,8 @@ export const ERROR_CODES = {
   unknown_parameter: 'A query parameter the endpoint does not take.',
   cursor_mismatch: 'A parameter sent with a cursor differs from the query the cursor continues.',
   key_conflict: 'The change would give the record the natural key of another record.',
-  problems_omitted: 'Further problems, counted in `data.omitted`, left out of the answer by MAX_ERRORS_PER_ITEM or MAX_ERRORS_PER_BATCH.',
+  problems_omitted:
+    'Further problems, counted in `data.omitted`, left out of the answer by MAX_ERRORS_PER_ITEM or MAX_ERRORS_PER_BATCH.',
   // The body as a whole.
   invalid_json: 'The body is empty, not UTF-8, or not JSON.',
   duplicate_key: 'An object of the body names a key twice.',
@@ -25,7 +28,8 @@ export const ERROR_CODES = {
   body_too_large: 'The body, inflated, is larger than MAX_BODY_BYTES.',
   unsupported_media_type: 'The Content-Type, its charset or the Content-Encoding is not one the endpoint reads.',
   // The request.
-  malformed_request: 'The request is not valid HTTP, its URL cannot be decoded, or its compressed body cannot be inflated.',
+  malformed_request:
+    'The request is not valid HTTP, its URL cannot be decoded, or its compressed body cannot be inflated.',
   uri_too_long: 'A segment of the path is too long.',
   headers_too_large: 'The request headers are too large.',
   request_timeout: 'The request was not received in time.',

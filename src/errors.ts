@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { ERROR_CODE_NAMES, type ErrorCode, codeOfStatus } from './error-codes.ts'
+import { codeOfStatus, ERROR_CODE_NAMES, type ErrorCode } from './error-codes.ts'
 
 /** What an error entry says beside its words: always its code, and where it applies, what it concerns. */
 export interface ErrorData {
@@ -33,7 +33,9 @@ const ErrorDataSchema = Type.Object(
       description: 'What kind of problem, from a closed list (docs/api.md): stable, where the message may change',
     }),
     index: Type.Optional(Type.Integer({ description: 'The item’s index in its batch' })),
-    field: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The field; null for the whole item' })),
+    field: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { description: 'The field; null for the whole item' }),
+    ),
     parameter: Type.Optional(Type.String({ description: 'The query parameter' })),
     value: Type.Optional(
       Type.Unknown({

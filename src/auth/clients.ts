@@ -90,7 +90,10 @@ function validClientName(name: string): string {
   const trimmed = name.trim()
   if (trimmed === '') throw new ClientAdministrationError('A client needs a name', 'required')
   if ([...trimmed].length > MAX_CLIENT_NAME_LENGTH) {
-    throw new ClientAdministrationError(`A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`, 'too_long')
+    throw new ClientAdministrationError(
+      `A client's name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`,
+      'too_long',
+    )
   }
   // Cc: the C0 controls, DEL and the C1 controls (U+0080 to U+009F, NEL among them). Cf: the invisible
   // format characters (bidirectional overrides, zero-width ones) that make a name read as another.

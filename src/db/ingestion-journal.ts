@@ -92,7 +92,13 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
         const problems = [{ field: null, code: refusal.code, message: refusal.message }]
         await recordRejections(tx, { ...context, at }, [{ index: null, problems, item: undefined }])
         const counted = of === 'batch' ? { batchesRefused: 1 } : { rejected: 1 }
-        await addActivity(tx, context.clientId, context.resource, { ...counted, codes: new Map([[refusal.code, 1]]) }, at)
+        await addActivity(
+          tx,
+          context.clientId,
+          context.resource,
+          { ...counted, codes: new Map([[refusal.code, 1]]) },
+          at,
+        )
       })
     },
 

@@ -270,7 +270,8 @@ export function describeProblems(
         : { field, code, message, echo: { value: echoed, inLog: definition.echo === 'answer and log' } }
     switch (error.keyword) {
       case 'type':
-        if (value === null && definition?.required) return refused('required', `${field} is required and may not be null`)
+        if (value === null && definition?.required)
+          return refused('required', `${field} is required and may not be null`)
         return refused('invalid_type', `${field} must be ${expects}, not ${kindOf(value)}`)
       case 'maxLength':
         return refused('too_long', `${field} must be at most ${error.params.limit} characters long`)

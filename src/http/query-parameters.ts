@@ -49,7 +49,10 @@ export const problem = (parameter: string, code: ErrorCode, message: string): Er
 
 /** The 400 of a query: one error entry per problem, each naming its parameter. */
 export const invalidQuery = (problems: readonly ErrorEntry[]) =>
-  new HttpError(400, 'The query parameters are invalid (see errors)', { errors: problems, code: problems[0]?.data.code })
+  new HttpError(400, 'The query parameters are invalid (see errors)', {
+    errors: problems,
+    code: problems[0]?.data.code,
+  })
 
 export const notAParameter = (name: string, known: readonly string[]) =>
   problem(

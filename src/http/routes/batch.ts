@@ -9,8 +9,8 @@ import { countOf, type RecordOfResource, type Resource } from '../../domain/reso
 import type { Problem, Validated } from '../../domain/validation.ts'
 import { ErrorBody, type ErrorData, type ErrorEntry, HttpError } from '../../errors.ts'
 import type { Metrics } from '../plugins/metrics.ts'
-import { logRefusedRequest, logRequestsRefusedWhole } from '../refused-requests.ts'
 import { defineQuery, flag } from '../query-parameters.ts'
+import { logRefusedRequest, logRequestsRefusedWhole } from '../refused-requests.ts'
 import { errorResponses } from '../responses.ts'
 
 /**

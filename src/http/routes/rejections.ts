@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { RejectionLog } from '../../db/rejections.ts'
+import { ERROR_CODE_NAMES } from '../../error-codes.ts'
+import { ErrorBody } from '../../errors.ts'
 import {
   defineQuery,
   exactText,
@@ -12,8 +14,6 @@ import {
   oneOf,
   rangeProblems,
 } from '../query-parameters.ts'
-import { ERROR_CODE_NAMES } from '../../error-codes.ts'
-import { ErrorBody } from '../../errors.ts'
 import { queryAnswers } from '../responses.ts'
 
 /**
@@ -90,7 +90,9 @@ export const RejectionsAnswer = Type.Object(
             request_id: '5f0c6e1e-0a51-4d3e-9a53-3c3f3c2c9b10',
             resource: 'application-steps',
             index: 1,
-            problems: [{ field: 'recorded_at', code: 'invalid_format', message: 'recorded_at must be …', value: '2026-11-20' }],
+            problems: [
+              { field: 'recorded_at', code: 'invalid_format', message: 'recorded_at must be …', value: '2026-11-20' },
+            ],
             natural_key: { application_ats_id: 'A-2', recorded_at: '2026-11-20T10:15:00Z' },
           },
         ],
