@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { FUNNEL_GROUPINGS } from '../src/domain/funnel.ts'
 import { resources } from '../src/domain/resources.ts'
+import { ERROR_CODES } from '../src/error-codes.ts'
 
 /**
  * Writes packages/client/src/resources.ts: the client package's resource paths and record types,
@@ -81,7 +82,8 @@ export function generateClientResources(): string {
   const declared = resources()
   const parts = [
     `/**
- * Generated from the service's resource declarations (src/domain/resources.ts) by \`npm run client:types\`
+ * Generated from the service's resource declarations (src/domain/resources.ts) and error codes
+ * (src/error-codes.ts) by \`npm run client:types\`
  * (scripts/client-types.ts). Do not edit: change the declarations and run the command again.
  * test/client-package.test.ts fails while this file is out of date.
  */
@@ -114,6 +116,14 @@ ${declared
 `,
     `/** The groupings of the funnel report (its \`group_by\`). */
 export const FUNNEL_GROUPINGS = ${JSON.stringify(FUNNEL_GROUPINGS)} as const
+`,
+    `/** The stable codes of the server's error entries (\`data.code\`), each with what it means. */
+export const ERROR_CODES = {
+${Object.entries(ERROR_CODES)
+  .map(([code, meaning]) => `  ${code}: ${JSON.stringify(meaning)},`)
+  .join('\n')}
+} as const
+export type ErrorCode = keyof typeof ERROR_CODES
 `,
   ]
   for (const resource of declared) {

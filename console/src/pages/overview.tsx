@@ -1,4 +1,4 @@
-import { type IngestionBucket, RESOURCE_NAMES, type Rejection } from '@intake/client'
+import { ERROR_CODES, type ErrorCode, type IngestionBucket, RESOURCE_NAMES } from '@intake/client'
 import { Chart, Legend, Loading, Problems, TableBox } from '../components.tsx'
 import { CLIENT_REPORTS, OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
 import { formatCount, formatInstant, resourceWords } from '../format.ts'
@@ -15,7 +15,6 @@ type RangeName = keyof typeof RANGES
 
 const SERIES = ['created', 'changed', 'rejected'] as const
 const SERIES_COLOURS = { created: '#2563eb', changed: '#d97706', rejected: '#dc2626' } as const
-const REASONS_SAMPLE = 1000
 
 function rangeOf(name: RangeName): { from: string; to: string; bucket: 'hour' | 'day' } {
   const { bucket, hours } = RANGES[name]
@@ -30,47 +29,43 @@ function rangeOf(name: RangeName): { from: string; to: string; bucket: 'hour' | 
 
 interface Reason {
   readonly resource: string
-  readonly field: string | null
-  readonly message: string
+  readonly code: ErrorCode
   readonly count: number
 }
 
-/** The problems of the rejections read, by resource, field and words, most frequent first. */
-function frequentReasons(rejections: readonly Rejection[]): Reason[] {
+/** The rejections of the range by resource and code, most frequent first (the report counts them exactly). */
+function frequentReasons(rows: readonly IngestionBucket[]): Reason[] {
   const counts = new Map<string, Reason>()
-  for (const rejection of rejections) {
-    for (const problem of rejection.problems) {
-      const key = JSON.stringify([rejection.resource, problem.field, problem.message])
-      const reason = counts.get(key)
-      counts.set(key, {
-        resource: rejection.resource,
-        field: problem.field,
-        message: problem.message,
-        count: (reason?.count ?? 0) + 1,
-      })
+  for (const row of rows) {
+    for (const [code, count] of Object.entries(row.reasons) as [ErrorCode, number][]) {
+      const key = `${row.resource} ${code}`
+      counts.set(key, { resource: row.resource, code, count: (counts.get(key)?.count ?? 0) + count })
     }
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.message.localeCompare(b.message)).slice(0, 10)
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)).slice(0, 10)
 }
 
 export function Overview({ route, source = OWN_REPORTS('overview') }: { route: Route; source?: ReportSource }) {
   const rangeName = (route.params.get('range') ?? '7d') as RangeName
   const range = rangeOf(rangeName in RANGES ? rangeName : '7d')
-  const report = useLoad(`overview/${source.key}/${rangeName}`, async (client) => {
-    const [ingestion, rejections] = await Promise.all([
-      source.ingestion(client, range),
-      source.rejections(client, { from: range.from, to: range.to, limit: REASONS_SAMPLE }),
-    ])
-    return { ingestion, rejections }
-  })
+  const report = useLoad(`overview/${source.key}/${rangeName}`, async (client) => ({
+    ingestion: await source.ingestion(client, range),
+  }))
   const ingestion = report.data?.ingestion
   const totals = (resource: string) => {
     const rows = ingestion?.data.filter((row) => row.resource === resource) ?? []
-    const sum = (field: 'created' | 'changed' | 'rejected' | 'batches') =>
+    const sum = (field: 'created' | 'changed' | 'rejected' | 'batches' | 'batches_refused') =>
       rows.reduce((total, row) => total + row[field], 0)
-    return { created: sum('created'), changed: sum('changed'), rejected: sum('rejected'), batches: sum('batches') }
+    return {
+      created: sum('created'),
+      changed: sum('changed'),
+      rejected: sum('rejected'),
+      batches: sum('batches'),
+      refused: sum('batches_refused'),
+    }
   }
-  const reasons = report.data === undefined ? [] : frequentReasons(report.data.rejections.data)
+  const reasons = ingestion === undefined ? [] : frequentReasons(ingestion.data)
+  const rejectionLog = source.key === 'own' ? ['rejections'] : CLIENT_REPORTS(source.key, 'rejections').base
   return (
     <>
       <h1 tabIndex={-1}>Overview{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
@@ -102,6 +97,7 @@ export function Overview({ route, source = OWN_REPORTS('overview') }: { route: R
                   <th scope="col">Changed</th>
                   <th scope="col">Rejected</th>
                   <th scope="col">Batches</th>
+                  <th scope="col">Refused whole</th>
                   <th scope="col">Last batch (any time)</th>
                 </tr>
               </thead>
@@ -115,6 +111,7 @@ export function Overview({ route, source = OWN_REPORTS('overview') }: { route: R
                       <td class="number">{formatCount(total.changed)}</td>
                       <td class="number">{formatCount(total.rejected)}</td>
                       <td class="number">{formatCount(total.batches)}</td>
+                      <td class="number">{formatCount(total.refused)}</td>
                       <td>{formatInstant(ingestion.last_batch_at[resource])}</td>
                     </tr>
                   )
@@ -141,33 +138,42 @@ export function Overview({ route, source = OWN_REPORTS('overview') }: { route: R
           </div>
           <h2>Most frequent rejection reasons</h2>
           <p class="hint">
-            {report.data?.rejections.next_cursor === null
-              ? `Among the ${formatCount(report.data.rejections.data.length)} items rejected in the range.`
-              : `Among the last ${formatCount(REASONS_SAMPLE)} items rejected in the range.`}{' '}
-            <a href={href(source.key === 'own' ? ['rejections'] : CLIENT_REPORTS(source.key, 'rejections').base)}>
-              The rejection log
-            </a>
+            Items rejected, under the code of their first problem, and requests refused whole, in the range.{' '}
+            <a href={href(rejectionLog)}>The rejection log</a>
           </p>
           {reasons.length === 0 ? (
-            <p>No item was rejected in the range.</p>
+            <p>Nothing was rejected in the range.</p>
           ) : (
             <TableBox label="Most frequent rejection reasons">
               <table id="rejection-reasons">
                 <thead>
                   <tr>
-                    <th scope="col">Items</th>
+                    <th scope="col">Rejections</th>
                     <th scope="col">Resource</th>
-                    <th scope="col">Field</th>
-                    <th scope="col">Reason</th>
+                    <th scope="col">Code</th>
+                    <th scope="col">What it means</th>
                   </tr>
                 </thead>
                 <tbody>
                   {reasons.map((reason) => (
-                    <tr key={`${reason.resource}/${reason.field}/${reason.message}`}>
-                      <td class="number">{formatCount(reason.count)}</td>
+                    <tr key={`${reason.resource}/${reason.code}`}>
+                      <td class="number">
+                        <a
+                          href={href(rejectionLog, {
+                            resource: reason.resource,
+                            code: reason.code,
+                            from: range.from,
+                            to: range.to,
+                          })}
+                        >
+                          {formatCount(reason.count)}
+                        </a>
+                      </td>
                       <td>{resourceWords(reason.resource)}</td>
-                      <td>{reason.field ?? '–'}</td>
-                      <td>{reason.message}</td>
+                      <td>
+                        <code class="code">{reason.code}</code>
+                      </td>
+                      <td>{ERROR_CODES[reason.code] ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>

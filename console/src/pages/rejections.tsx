@@ -1,4 +1,4 @@
-import { RESOURCE_NAMES, type Rejection } from '@intake/client'
+import { ERROR_CODES, type ErrorCode, RESOURCE_NAMES, type Rejection, type RejectionProblem } from '@intake/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
@@ -8,7 +8,7 @@ import { href, navigate, type Route } from '../router.ts'
 /** How often the first page is read again while it is open and the tab is visible. */
 export const POLL_INTERVAL_MS = 3_000
 const PAGE_SIZE = 50
-const FILTERS = ['resource', 'field', 'request_id', 'from', 'to'] as const
+const FILTERS = ['resource', 'code', 'field', 'request_id', 'from', 'to'] as const
 
 export function Rejections({ route, source = OWN_REPORTS('rejections') }: { route: Route; source?: ReportSource }) {
   const filters = Object.fromEntries(FILTERS.map((name) => [name, route.params.get(name) ?? '']))
@@ -66,6 +66,12 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
           value={filters.resource}
           choices={RESOURCE_NAMES.map((name) => [name, resourceWords(name)] as const)}
         />
+        <AnyOf
+          label="Code"
+          name="code"
+          value={filters.code}
+          choices={(Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => [code, code] as const)}
+        />
         <label>
           Field
           <input name="field" defaultValue={filters.field} placeholder="recorded_at" autoComplete="off" />
@@ -115,11 +121,14 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
                         {marked.has(entry.id) && <span class="badge">new</span>}
                       </td>
                       <td>{resourceWords(entry.resource)}</td>
-                      <td class="number">{entry.index === null ? 'PATCH' : `#${entry.index}`}</td>
+                      <td class="number">{entry.index === null ? 'request' : `#${entry.index}`}</td>
                       <td>
                         <ul class="plain">
                           {entry.problems.map((problem) => (
-                            <li key={`${problem.field}/${problem.message}`}>{problem.message}</li>
+                            <li key={`${problem.field}/${problem.message}`}>
+                              {problem.code !== undefined && <code class="code">{problem.code}</code>} {problem.message}
+                              {refusedValue(problem)}
+                            </li>
                           ))}
                         </ul>
                       </td>
@@ -142,6 +151,17 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
           <Pager label="Rejection log pages" pages={pages} nextCursor={log.data.next_cursor} />
         </>
       )}
+    </>
+  )
+}
+
+/** The value the service refused, as it kept it. */
+function refusedValue(problem: RejectionProblem) {
+  if (problem.value === undefined) return null
+  return (
+    <>
+      {' '}
+      (sent <q class="value">{JSON.stringify(problem.value)}</q>)
     </>
   )
 }

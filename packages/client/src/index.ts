@@ -8,7 +8,7 @@ import type {
   Page,
   Rejection,
 } from './reports.js'
-import { RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resources.js'
+import { type ErrorCode, RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resources.js'
 
 /**
  * The client library for integrators: it gets and renews access tokens, splits any number of records
@@ -27,9 +27,26 @@ export * from './resources.js'
 export interface RecordProblem {
   readonly message: string
   readonly field: string | null
-  /** The kind of problem, when the server names it (its entry's `data.code`). */
-  readonly code?: string
+  /** The kind of problem (its entry's `data.code`): absent only from a server older than the codes. */
+  readonly code?: ErrorCode
+  /** The value refused, as the server echoed it (`data.value`): never an e-mail or phone. */
+  readonly value?: unknown
 }
+
+/** An error entry of a batch's answer, as the server writes it. */
+interface BatchErrorEntry {
+  readonly message: string
+  readonly data: {
+    readonly index?: number
+    readonly field?: string | null
+    readonly code?: ErrorCode
+    readonly value?: unknown
+  } | null
+}
+
+/** The entry that sums up the problems past MAX_ERRORS_PER_BATCH (data null from a server older than the codes). */
+const sumsUpTheRest = (entry: BatchErrorEntry) =>
+  entry.data === null || (entry.data.code === 'problems_omitted' && entry.data.index === undefined)
 
 /** What became of one record: stored with its id, or rejected with its problems. */
 export type RecordOutcome =
@@ -625,15 +642,15 @@ export class IntakeClient {
     const body = answer.body as {
       message?: string
       data?: { id: number }[]
-      errors?: { message: string; data: { index: number; field: string | null; code?: unknown } | null }[]
+      errors?: BatchErrorEntry[]
     }
-    // Every rejected item is named by an entry with its index; an entry without one (data: null) sums up
-    // the problems past MAX_ERRORS_PER_BATCH, or is the whole batch's problem when no entry has an index.
+    // Every rejected item is named by an entry with its index; an entry without one sums up the problems
+    // past MAX_ERRORS_PER_BATCH, or is the whole batch's problem when no entry has an index.
     const itemEntries = (body?.errors ?? []).filter((entry) => entry.data?.index !== undefined)
     const everyItemInvalid =
       answer.status === 400 &&
       itemEntries.length > 0 &&
-      body.errors?.every((entry) => entry.data?.index !== undefined || entry.data === null)
+      body.errors?.every((entry) => entry.data?.index !== undefined || sumsUpTheRest(entry))
     if (answer.status === 400 && itemEntries.length === 0 && options.explainRefusal !== undefined) {
       const explained = await this.#withoutRefusedRecords(resource, records, writing, options, options.explainRefusal)
       if (explained !== undefined) return explained
@@ -644,16 +661,21 @@ export class IntakeClient {
     const problems = new Map<number, RecordProblem[]>()
     for (const entry of itemEntries) {
       const index = entry.data?.index as number
-      const code = entry.data?.code
+      const { code, value } = entry.data ?? {}
       problems.set(index, [
         ...(problems.get(index) ?? []),
-        { message: entry.message, field: entry.data?.field ?? null, ...(typeof code === 'string' ? { code } : {}) },
+        {
+          message: entry.message,
+          field: entry.data?.field ?? null,
+          ...(code === undefined ? {} : { code }),
+          ...(value === undefined ? {} : { value }),
+        },
       ])
     }
     // A 400 stored nothing: a record it does not name (a server that stopped naming them past
     // MAX_ERRORS_PER_BATCH) is rejected too, with the entry that sums them up, or the answer's message.
     if (everyItemInvalid) {
-      const summary = body.errors?.filter((entry) => entry.data === null).at(-1)
+      const summary = body.errors?.filter(sumsUpTheRest).at(-1)
       const unnamed = { message: summary?.message ?? body.message ?? 'Rejected', field: null }
       for (const index of records.keys()) if (!problems.has(index)) problems.set(index, [unnamed])
     }

@@ -5,6 +5,8 @@
  * test/client.test.ts checks them at type-check time against the types generated from the OpenAPI document.
  */
 
+import type { ErrorCode } from './resources.js'
+
 /** One page of a list: `next_cursor` asks for the next one and is null on the last page. */
 export interface Page<T> {
   readonly message: string
@@ -35,6 +37,10 @@ export interface IngestionBucket {
   readonly changed: number
   readonly rejected: number
   readonly batches: number
+  /** Batches refused whole, before their items were read (not JSON, too large, a wrong Content-Type). */
+  readonly batches_refused: number
+  /** The rejections by error code: an item under its first problem's code, a refusal under its own. */
+  readonly reasons: Readonly<Partial<Record<ErrorCode, number>>>
 }
 
 export interface IngestionReport {
@@ -44,6 +50,15 @@ export interface IngestionReport {
   readonly last_batch_at: Readonly<Record<string, string | null>>
 }
 
+/** One problem of a rejection: `value` is the refused value, never of free text or personal data. */
+export interface RejectionProblem {
+  readonly field: string | null
+  /** Absent from rejections recorded before the codes. */
+  readonly code?: ErrorCode
+  readonly message: string
+  readonly value?: unknown
+}
+
 /** One rejected item of the rejection log (GET /v3/rejections). */
 export interface Rejection {
   readonly id: number
@@ -51,9 +66,9 @@ export interface Rejection {
   /** The x-request-id of the answer that rejected the item. */
   readonly request_id: string
   readonly resource: string
-  /** The item's index in its batch; null for a PATCH. */
+  /** The item's index in its batch; null for a PATCH, and for a request refused whole. */
   readonly index: number | null
-  readonly problems: readonly { readonly field: string | null; readonly message: string }[]
+  readonly problems: readonly RejectionProblem[]
   /** The item's natural-key values that were valid, to find it in the sender's own system. */
   readonly natural_key: Readonly<Record<string, string | number | boolean | null>>
 }

@@ -1,5 +1,6 @@
 /**
- * Generated from the service's resource declarations (src/domain/resources.ts) by `npm run client:types`
+ * Generated from the service's resource declarations (src/domain/resources.ts) and error codes
+ * (src/error-codes.ts) by `npm run client:types`
  * (scripts/client-types.ts). Do not edit: change the declarations and run the command again.
  * test/client-package.test.ts fails while this file is out of date.
  */
@@ -30,6 +31,40 @@ export const RESOURCE_LIST_FILTERS: Readonly<
 
 /** The groupings of the funnel report (its `group_by`). */
 export const FUNNEL_GROUPINGS = ["job_offer_reference","subsidiary","source","day"] as const
+
+/** The stable codes of the server's error entries (`data.code`), each with what it means. */
+export const ERROR_CODES = {
+  required: "A required field or parameter is missing, null or blank.",
+  invalid_type: "A value of the wrong JSON type, an item that is not an object, a body that is not an array, or a parameter given twice.",
+  invalid_format: "A string not in the form expected: a date, a date-time, an e-mail address, a telephone number, a cursor, an id.",
+  out_of_range: "A number outside its bounds, or a range of dates reversed or too long.",
+  too_long: "A string longer than its field allows.",
+  not_allowed_value: "A value that is not one of those listed for its field or parameter.",
+  unknown_field: "A key of an item that is not a field the client may send.",
+  unknown_parameter: "A query parameter the endpoint does not take.",
+  cursor_mismatch: "A parameter sent with a cursor differs from the query the cursor continues.",
+  key_conflict: "The change would give the record the natural key of another record.",
+  problems_omitted: "Further problems, counted in `data.omitted`, left out of the answer by MAX_ERRORS_PER_ITEM or MAX_ERRORS_PER_BATCH.",
+  invalid_json: "The body is empty, not UTF-8, or not JSON.",
+  duplicate_key: "An object of the body names a key twice.",
+  json_too_complex: "The body nests deeper, or has objects with more or longer keys, than the JSON limits allow.",
+  too_many_items: "A batch, or an array inside the body, holds more elements than MAX_BATCH_ITEMS.",
+  body_too_large: "The body, inflated, is larger than MAX_BODY_BYTES.",
+  unsupported_media_type: "The Content-Type, its charset or the Content-Encoding is not one the endpoint reads.",
+  malformed_request: "The request is not valid HTTP, its URL cannot be decoded, or its compressed body cannot be inflated.",
+  uri_too_long: "A segment of the path is too long.",
+  headers_too_large: "The request headers are too large.",
+  request_timeout: "The request was not received in time.",
+  not_acceptable: "Accept names no type the endpoint answers in.",
+  method_not_allowed: "The endpoint does not take this method (`Allow` lists those it takes).",
+  not_found: "No such endpoint, record, candidate or client, or another client’s.",
+  unauthorized: "No credentials or token, or wrong, expired, revoked or disabled ones.",
+  forbidden: "The token’s role may not do this.",
+  rate_limited: "Too many requests: retry after `Retry-After` seconds.",
+  unavailable: "The service or its database cannot answer now: retry after `Retry-After` seconds.",
+  internal_error: "Something unexpected; nothing internal is disclosed.",
+} as const
+export type ErrorCode = keyof typeof ERROR_CODES
 
 /** One application step as a client sends it (POST /v3/ats/application-steps). */
 export interface ApplicationStepsInput {
