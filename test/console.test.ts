@@ -272,7 +272,7 @@ describe('the console, in Chromium', () => {
     }
   })
 
-  test('the overview shows what the client sent: per resource, and the most frequent rejection reasons', async () => {
+  test('the overview shows what the client sent per resource, and the most frequent rejection reasons by code, each a click from its rejections', async () => {
     const client = await service.newClient('console overview')
     await send(client, '/v3/ats/application-steps', [
       applicationStep({ application_ats_id: 'A-1' }),
@@ -283,32 +283,51 @@ describe('the console, in Chromium', () => {
       applicationStep({ application_ats_id: 'A-1', source: 'linkedin' }),
     ])
     await send(client, '/v3/jobboard/activities', [activity({ count: 5 }), activity({ job_offer_reference: 'JO-2' })])
-    const bad = await send(client, '/v3/jobboard/activities', [
+    await send(client, '/v3/jobboard/activities', [
       activity({ count: -1 }),
       activity({ count: -2, job_offer_reference: 'JO-3' }),
       activity({ recorded_at: '2026-02-30' }),
     ])
-    const countWords = bad
-      .json()
-      .errors.find((entry: { data: { field: string } }) => entry.data.field === 'count').message
+    const notJson = await client.send('POST', '/v3/jobboard/activities', '[{"count": 1', {
+      'content-type': 'application/json',
+    })
+    assert.equal(notJson.statusCode, 400)
     await send(client, '/v3/jobboard/job-offers', [jobOffer()])
     await inBrowser(async ({ page }) => {
       await signIn(page, client)
       const rows = await tableRows(page, '#ingestion-totals')
       assert.deepEqual(
-        rows.map((row) => row.slice(0, 5)),
+        rows.map((row) => row.slice(0, 6)),
         [
-          ['Application steps', '3', '1', '0', '2'],
-          ['Activities', '2', '0', '3', '2'],
-          ['Job offers', '1', '0', '0', '1'],
+          ['Application steps', '3', '1', '0', '2', '0'],
+          ['Activities', '2', '0', '3', '2', '1'],
+          ['Job offers', '1', '0', '0', '1', '0'],
         ],
       )
-      assert.ok(rows.every((row) => /UTC$/.test(row[5] ?? '')))
+      assert.ok(rows.every((row) => /UTC$/.test(row[6] ?? '')))
       const reasons = await tableRows(page, '#rejection-reasons')
-      assert.deepEqual(reasons[0], ['2', 'Activities', 'count', countWords])
-      assert.equal(reasons.length, 2)
+      assert.deepEqual(
+        reasons.map((row) => row.slice(0, 3)),
+        [
+          ['2', 'Activities', 'out_of_range'],
+          ['1', 'Activities', 'invalid_format'],
+          ['1', 'Activities', 'invalid_json'],
+        ],
+      )
+      assert.match(reasons[0]?.[3] ?? '', /number outside its bounds/)
       await page.locator('.chart-box svg').nth(2).waitFor()
       await checkPage(page, 'overview')
+
+      await page.locator('#rejection-reasons a', { hasText: '2' }).first().click()
+      const rejected = await tableRows(page, '#rejections-table')
+      assert.equal(rejected.length, 2)
+      assert.ok(
+        rejected.every((row) => row[3]?.startsWith('out_of_range count must be')),
+        JSON.stringify(rejected),
+      )
+      assert.match(rejected[0]?.[3] ?? '', /\(sent -[12]\)$/)
+      await page.locator('#rejections-table').waitFor()
+      await checkPage(page, 'rejections-by-code')
     })
   })
 
@@ -514,7 +533,7 @@ describe('the console, in Chromium', () => {
       ])
       assert.equal(bad.statusCode, 207)
       const requestId = bad.headers['x-request-id'] as string
-      const stepWords = bad.json().errors[0].message as string
+      const stepWords = `required ${bad.json().errors[0].message}`
       await page.locator('#rejections-table').getByText(requestId).waitFor({ timeout: 10_000 })
       const seenAfterMs = Date.now() - sentAt
       assert.ok(seenAfterMs < 8_000, `seen after ${seenAfterMs} ms`)

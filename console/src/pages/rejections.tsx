@@ -161,7 +161,8 @@ function refusedValue(problem: RejectionProblem) {
   return (
     <>
       {' '}
-      (sent <q class="value">{JSON.stringify(problem.value)}</q>)
+      (sent{' '}
+      {typeof problem.value === 'string' ? <q class="value">{problem.value}</q> : <code>{String(problem.value)}</code>})
     </>
   )
 }
