@@ -27,16 +27,16 @@ export const MAX_ECHOED_CHARACTERS = 100
 
 const ErrorDataSchema = Type.Object(
   {
-    code: Type.Unsafe<ErrorCode>({
-      type: 'string',
-      enum: ERROR_CODE_NAMES,
-      description: 'What kind of problem, from a closed list (docs/api.md): stable, where the message may change',
-    }),
     index: Type.Optional(Type.Integer({ description: 'The item’s index in its batch' })),
     field: Type.Optional(
       Type.Union([Type.String(), Type.Null()], { description: 'The field; null for the whole item' }),
     ),
     parameter: Type.Optional(Type.String({ description: 'The query parameter' })),
+    code: Type.Unsafe<ErrorCode>({
+      type: 'string',
+      enum: ERROR_CODE_NAMES,
+      description: 'What kind of problem, from a closed list (docs/api.md): stable, where the message may change',
+    }),
     value: Type.Optional(
       Type.Unknown({
         description: `The value refused, a string cut to ${MAX_ECHOED_CHARACTERS} characters; never for candidate_mail or candidate_phone`,
