@@ -9,7 +9,7 @@ import { sqlState } from '../../src/db/errors.ts'
 import { QUICK } from '../options.ts'
 import { BENCH_ACTOR, ROOT, type Server, tokenFor } from '../processes.ts'
 import { type Figures, load, openLoop, storedRows } from './measure.ts'
-import { applicationStep, bodyTemplate, PLACEHOLDER, RESOURCES } from './rows.ts'
+import { applicationStep, bodyTemplate, PLACEHOLDER, RESOURCES, wrongStep } from './rows.ts'
 
 const execFileAsync = promisify(execFile)
 
@@ -102,6 +102,45 @@ export async function batchCase(
   const stored = await storedRows(bench.db, 'application_steps', credentials.client_id)
   bench.checkCounts(result, stored - (start.alreadyStored ?? 0), 10, 1000)
   return result
+}
+
+/** MAX_BATCH_ITEMS's default. */
+const MAX_BATCH = 5_000
+
+/**
+ * Rejection is cheap: batches of MAX_BATCH_ITEMS (5,000) items each wrong in every field (400), and, for
+ * comparison, valid batches of as many items (201), two connections each.
+ */
+export async function rejectionCases(bench: Bench, round: string) {
+  const credentials = await createClient(bench.db, BENCH_ACTOR, { name: `rejection ${round}` })
+  const token = await tokenFor(bench.service.url, credentials)
+  const common = {
+    url: bench.service.url,
+    path: RESOURCES.applicationSteps,
+    connections: 2,
+    batchSize: MAX_BATCH,
+    headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+    pid: bench.service.process.pid,
+  }
+  const valid = bodyTemplate(MAX_BATCH)
+  const wrong = JSON.stringify(Array.from({ length: MAX_BATCH }, (_, i) => wrongStep(i)))
+  return {
+    valid: await bench.record(
+      await load({
+        ...common,
+        name: `application-steps, ${MAX_BATCH} valid per batch, 2 conn${round}`,
+        body: (n) => valid.replaceAll(PLACEHOLDER, `v${round}${n}`),
+      }),
+    ),
+    wrong: await bench.record(
+      await load({
+        ...common,
+        name: `application-steps, ${MAX_BATCH} wrong in every field per batch, 2 conn${round}`,
+        body: () => wrong,
+        status: 400,
+      }),
+    ),
+  }
 }
 
 /**

@@ -47,6 +47,8 @@ export async function load(options: {
   /** The path of request n, when it is not always `path`. */
   pathOf?: (request: number) => string
   pid?: number | undefined
+  /** The status every answer must have (a batch of bad items: 400); by default any 2xx. */
+  status?: number
 }): Promise<Figures> {
   let request = 0
   const run = (duration: number) =>
@@ -74,25 +76,34 @@ export async function load(options: {
   const result = await run(SECONDS)
   const cpu = cpuSecondsOf(options.pid) - cpuAtStart
   const rssMb = stopRss()
-  const records = result['2xx'] * options.batchSize
+  const expected = (status: string) =>
+    options.status === undefined ? status.startsWith('2') : status === String(options.status)
+  const answered = (figures: typeof result) =>
+    Object.entries(figures.statusCodeStats ?? {}).reduce(
+      (sum, [status, stats]) => sum + (expected(status) ? (stats?.count ?? 0) : 0),
+      0,
+    )
+  const records = answered(result) * options.batchSize
   const errorKinds: Record<string, number> = {}
+  let unexpected = 0
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-    if (!status.startsWith('2') && count) errorKinds[status] = count
+    if (!expected(status) && count) errorKinds[status] = count
+    if (!expected(status)) unexpected += count ?? 0
   }
   if (result.timeouts > 0) errorKinds.timeouts = result.timeouts
   if (result.errors > result.timeouts) errorKinds['connection errors'] = result.errors - result.timeouts
   return {
     case: options.name,
     recordsPerSecond: Math.round(records / result.duration),
-    requestsPerSecond: Math.round(result['2xx'] / result.duration),
+    requestsPerSecond: Math.round(answered(result) / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     // autocannon's errors include its timeouts.
-    errors: result.errors + result.non2xx,
+    errors: result.errors + unexpected,
     errorKinds,
     rssMb: options.pid === undefined ? null : rssMb,
     serviceCpuMs: options.pid === undefined || records === 0 ? null : Math.round((cpu * 1e7) / records) / 10,
-    acknowledged: (warmUp['2xx'] + result['2xx']) * options.batchSize,
+    acknowledged: (answered(warmUp) + answered(result)) * options.batchSize,
   }
 }
 

@@ -7,7 +7,15 @@ import { openPglite } from '../../src/db/pglite.ts'
 import { atLeast, atMost, highest, median, ratio, type Target } from '../judge.ts'
 import { ROUNDS } from '../options.ts'
 import { ROOT, SERVICE_ENV, type Server, startServer, tokenFor } from '../processes.ts'
-import { type Bench, batchCase, openLoopBatches, preparePatches, prepareUpdatePath, pushCase } from './cases.ts'
+import {
+  type Bench,
+  batchCase,
+  openLoopBatches,
+  preparePatches,
+  prepareUpdatePath,
+  pushCase,
+  rejectionCases,
+} from './cases.ts'
 import { copyLimit, type Figures, load, storedRows } from './measure.ts'
 import { bodyTemplate, PLACEHOLDER, RESOURCES } from './rows.ts'
 
@@ -43,7 +51,16 @@ export async function ingestion(bench: Bench, servers: Server[]) {
     let patches: Awaited<ReturnType<typeof preparePatches>> | undefined
     const halfPeak = (figures: Figures) => Math.max(1, Math.round(figures.requestsPerSecond / 2))
     const rounds: Record<
-      'headline' | 'copy' | 'resent' | 'corrected' | 'bareRoute' | 'embedded' | 'openBatches' | 'openPatches',
+      | 'headline'
+      | 'copy'
+      | 'resent'
+      | 'corrected'
+      | 'bareRoute'
+      | 'embedded'
+      | 'openBatches'
+      | 'openPatches'
+      | 'validBatches'
+      | 'wrongBatches',
       Figures
     >[] = []
     for (const [index, credentials] of embeddedClients.entries()) {
@@ -84,7 +101,19 @@ export async function ingestion(bench: Bench, servers: Server[]) {
       const patch = await patches.saturated(round)
       const openBatches = await openLoopBatches(bench, round, halfPeak(headline))
       const openPatches = await patches.openLoop(round, halfPeak(patch))
-      rounds.push({ headline, copy, resent, corrected, bareRoute, embedded: embeddedFigures, openBatches, openPatches })
+      const rejection = await rejectionCases(bench, round)
+      rounds.push({
+        headline,
+        copy,
+        resent,
+        corrected,
+        bareRoute,
+        embedded: embeddedFigures,
+        openBatches,
+        openPatches,
+        validBatches: rejection.valid,
+        wrongBatches: rejection.wrong,
+      })
     }
     await embedded.stop()
     const lite = await openPglite(dataDir)
@@ -117,6 +146,11 @@ export async function ingestion(bench: Bench, servers: Server[]) {
         'p99 of a PATCH at half its peak rate, open loop (ms)',
         perRound((round) => round.openPatches.p99Ms),
         10,
+      ),
+      atMost(
+        'service CPU per item of batches wrong in every field ÷ of valid batches (5,000 items each)',
+        perRound((round) => ratio(round.wrongBatches.serviceCpuMs, round.validBatches.serviceCpuMs)),
+        2,
       ),
       atLeast(
         'corrections (every re-sent record with another job_offer_title) ÷ inserts',

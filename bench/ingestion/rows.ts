@@ -29,3 +29,10 @@ export const PLACEHOLDER = '@@TAG@@'
 /** A batch body whose keys all hold a placeholder, replaced per request so that every key is new. */
 export const bodyTemplate = (size: number) =>
   JSON.stringify(Array.from({ length: size }, (_, i) => applicationStep(PLACEHOLDER, i)))
+
+/** An application step wrong in every field, each of another JSON type than its field's, about as long as a valid one. */
+export function wrongStep(i: number) {
+  return Object.fromEntries(
+    Object.keys(applicationStep('', i)).map((field, n) => [field, n % 2 === 0 ? { wrong: [i, n] } : [true, i, n]]),
+  )
+}

@@ -36,8 +36,8 @@ export interface Rejection {
   readonly index: number | null
   /** The problems the log keeps: those the answer showed. */
   readonly problems: readonly Problem[]
-  /** Every problem of the item, when `problems` holds fewer: no field they name has its value kept. */
-  readonly allProblems?: readonly Problem[]
+  /** The fields of every problem of the item, when `problems` holds fewer: none has its value kept. */
+  readonly fieldsWithProblems?: ReadonlySet<string | null>
   /** The item as sent: only its valid natural-key values are read from it. */
   readonly item: unknown
 }
@@ -54,13 +54,13 @@ export interface RejectionContext {
 export function validKeyValues(
   item: unknown,
   naturalKey: readonly string[],
-  problems: readonly Problem[],
+  fieldsWithProblems: ReadonlySet<string | null>,
 ): Record<string, string | number | boolean | null> {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return {}
   const values: Record<string, string | number | boolean | null> = {}
   for (const field of naturalKey) {
     if (PERSONAL_FIELDS.has(field) || !Object.hasOwn(item, field)) continue
-    if (problems.some((problem) => problem.field === field)) continue
+    if (fieldsWithProblems.has(field)) continue
     const value = (item as Record<string, unknown>)[field]
     if (typeof value === 'string' ? [...value].length <= MAX_KEY_VALUE_LENGTH : value === null)
       values[field] = value as string | null
@@ -124,7 +124,11 @@ export async function recordRejections(
       rejections.map((rejection) => ({
         item_index: rejection.index,
         problems: rejection.problems.map(storedProblem),
-        natural_key: validKeyValues(rejection.item, context.naturalKey, rejection.allProblems ?? rejection.problems),
+        natural_key: validKeyValues(
+          rejection.item,
+          context.naturalKey,
+          rejection.fieldsWithProblems ?? new Set(rejection.problems.map((problem) => problem.field)),
+        ),
       })),
     ),
   ])

@@ -15,7 +15,15 @@ export interface Problem {
 
 export type Validated<R extends Resource> =
   | { readonly ok: true; readonly record: RecordOfResource<R> }
-  | { readonly ok: false; readonly problems: readonly Problem[] }
+  | {
+      readonly ok: false
+      /** The first problems, at most as many as were asked for: the rest are counted, not described. */
+      readonly problems: readonly Problem[]
+      /** How many problems the item has in all. */
+      readonly problemCount: number
+      /** The fields of all its problems (null: the whole item), described or not. */
+      readonly fields: ReadonlySet<string | null>
+    }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u
 const PHONE = /^\+?[0-9 .\-()]+$/
@@ -222,6 +230,32 @@ function mostBasicPerField(errors: readonly ErrorObject[]): ErrorObject[] {
   return [...chosen.values()]
 }
 
+/** The field an error of one item is about; null for the whole item. */
+function fieldOf(error: ErrorObject): string | null {
+  if (error.keyword === 'required') return String(error.params.missingProperty)
+  if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty)
+  return error.instancePath === '' ? null : (error.instancePath.slice(1).split('/')[0] ?? '')
+}
+
+/**
+ * Turns Ajv's errors for one item into the contract's plain-words problems: the first `max` of them
+ * described, and all of them counted, with their fields.
+ */
+export function problemsOf(
+  resource: Resource,
+  errors: readonly ErrorObject[],
+  item: unknown,
+  max: number,
+  subject?: string,
+): { problems: Problem[]; problemCount: number; fields: Set<string | null> } {
+  const chosen = mostBasicPerField(errors)
+  return {
+    problems: describeProblems(resource, chosen.slice(0, max), item, subject),
+    problemCount: chosen.length,
+    fields: new Set(chosen.map(fieldOf)),
+  }
+}
+
 /** Turns Ajv's errors for one item into the contract's plain-words problems. */
 export function describeProblems(
   resource: Resource,
@@ -293,9 +327,10 @@ export function createItemValidator<R extends Resource>(resource: R, ajv: Ajv) {
   const check = ajv.compile(resource.creationSchema)
   const fields = Object.entries(resource.fields)
   const nullEmptyOptionalFields = emptyOptionalFieldsToNull(resource)
-  return (item: unknown): Validated<R> => {
+  /** `maxProblems`: how many of an invalid item's problems to describe; the others are only counted. */
+  return (item: unknown, maxProblems = Number.POSITIVE_INFINITY): Validated<R> => {
     nullEmptyOptionalFields(item)
-    if (!check(item)) return { ok: false, problems: describeProblems(resource, check.errors ?? [], item) }
+    if (!check(item)) return { ok: false, ...problemsOf(resource, check.errors ?? [], item, maxProblems) }
     return { ok: true, record: normalize(fields, item as Record<string, unknown>, true) as RecordOfResource<R> }
   }
 }

@@ -29,7 +29,7 @@ const RETURN_MINIMAL = /(^|[,;\s])return\s*=\s*(minimal|"minimal")(\s*[,;]|\s*$)
 
 export interface BatchRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
-  readonly validate: (item: unknown) => Validated<R>
+  readonly validate: (item: unknown, maxProblems?: number) => Validated<R>
   readonly maxBatchItems: number
   /** Error entries for one item, and for the whole batch, before the rest are summed up in one entry. */
   readonly maxErrorsPerItem: number
@@ -57,20 +57,26 @@ export class BoundedErrors {
     this.perBatch = perBatch
   }
 
+  /** How many problems of the next item the answer can show: describing more would be work thrown away. */
+  room(): number {
+    return this.entries.length >= this.perBatch ? 1 : this.perItem
+  }
+
   /**
-   * Adds an item's problems to the answer; returns those shown, which the rejection log keeps: so the log
-   * of a batch of bad items costs the database about what the answer costs, and every item in it still
-   * says what is most basically wrong with it.
+   * Adds an item's problems to the answer: its first `problems` (at least room()'s), of `total` in all.
+   * Returns those shown, which the rejection log keeps: so the log of a batch of bad items costs the
+   * database about what the answer costs, and every item in it still says what is most basically wrong
+   * with it.
    */
-  addItem(index: number, problems: readonly Problem[]): Problem[] {
+  addItem(index: number, problems: readonly Problem[], total = problems.length): Problem[] {
     const shown: Problem[] = []
     for (const problem of problems.slice(0, this.perItem)) {
       if (shown.length > 0 && this.entries.length >= this.perBatch) break
       shown.push(problem)
       this.entries.push({ message: problem.message, data: { ...problemData(problem), index } })
     }
-    const rest = problems.length - shown.length
-    const untold = shown.length < Math.min(problems.length, this.perItem)
+    const rest = total - shown.length
+    const untold = shown.length < Math.min(total, this.perItem)
     if (rest > 0 && (untold || this.entries.length >= this.perBatch)) {
       this.#omitted += rest
     } else if (rest > 0) {
@@ -181,13 +187,13 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
           await setImmediate()
           turnStarted = performance.now()
         }
-        const result = options.validate(item)
+        const result = options.validate(item, bounded.room())
         if (result.ok) valid.push(result.record)
         else {
           rejections.push({
             index,
-            problems: bounded.addItem(index, result.problems),
-            allProblems: result.problems,
+            problems: bounded.addItem(index, result.problems, result.problemCount),
+            fieldsWithProblems: result.fields,
             item,
           })
         }
