@@ -202,7 +202,10 @@ export async function buildApp({
     app.addHook('preClose', async () => retention.stop())
   }
 
-  const journal = createIngestionJournal(db, now)
+  const journal = createIngestionJournal(db, now, {
+    maxRejectionsPerClient: config.maxRejectionsPerClient,
+    resources: resources.map((resource) => resource.name),
+  })
   const rejectionLog = createRejectionLog(db)
   const rejectionsPruning = createRejectionsPruning({
     log: rejectionLog,

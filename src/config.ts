@@ -540,8 +540,8 @@ export const SETTINGS = {
   maxRejectionsPerClient: integer({
     variable: 'MAX_REJECTIONS_PER_CLIENT',
     default: 100_000,
-    description: 'rejected items kept in the rejection log per client',
-    past: 'the oldest pruned first',
+    description: 'rejected items kept in the rejection log per client, and logged per client per UTC hour',
+    past: 'the oldest deleted as new ones are logged; a batch of only invalid items 429 until the hour ends',
   }),
 } as const
 

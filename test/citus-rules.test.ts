@@ -313,6 +313,7 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed ingestion_counters',
       'distributed rejection_counters',
       'distributed rejections',
+      'distributed rejection_log_sizes',
       'distributed audit_log',
     ])
     assert.deepEqual(
@@ -327,6 +328,7 @@ describe('intake citus distribute: the statements it runs', () => {
         ['ingestion_counters', 'client_id', 'application_steps'],
         ['rejection_counters', 'client_id', 'application_steps'],
         ['rejections', 'client_id', 'application_steps'],
+        ['rejection_log_sizes', 'client_id', 'application_steps'],
         ['audit_log', 'client_id', 'application_steps'],
       ],
     )

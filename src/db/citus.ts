@@ -22,6 +22,7 @@ export const DISTRIBUTED_TABLES = [
   'ingestion_counters',
   'rejection_counters',
   'rejections',
+  'rejection_log_sizes',
   'audit_log',
 ] as const
 

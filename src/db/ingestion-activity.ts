@@ -166,6 +166,11 @@ const LAST_BATCH_SQL = `
 
 const number = (value: unknown) => Number(value)
 
+// The hour's rows of each resource: one range of the primary key per resource.
+const REJECTED_IN_HOUR_SQL = `
+  SELECT coalesce(sum(rejected + batches_refused), 0)::bigint AS rejected
+  FROM ingestion_counters WHERE client_id = $1 AND resource = ANY($2::text[]) AND hour = $3`
+
 export function createIngestionActivity(db: Queryable) {
   return {
     /** The client's counts per bucket and resource in [from, to) (whole hours), the buckets without any left out. */
@@ -196,6 +201,16 @@ export function createIngestionActivity(db: Queryable) {
         batches_refused: number(row.batches_refused),
         reasons: reasonsOf.get(`${row.bucket} ${row.resource}`) ?? {},
       }))
+    },
+
+    /** The items the client had rejected, and its requests refused whole, in the UTC hour of `at`. */
+    async rejectedInHour(clientId: string, resources: readonly string[], at: Date): Promise<number> {
+      const [row] = await db.query<{ rejected: number }>(REJECTED_IN_HOUR_SQL, [
+        clientId,
+        resources,
+        hourOf(at).toISOString(),
+      ])
+      return number(row?.rejected ?? 0)
     },
 
     /** The time of the client's last batch of each resource; null for a resource it never sent. */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../error-codes.ts'
 import type { Database, Queryable } from './database.ts'
-import { addActivity, countChangesSql } from './ingestion-activity.ts'
+import { addActivity, countChangesSql, createIngestionActivity, hourOf } from './ingestion-activity.ts'
 import type { Alongside, AlongsideInStatement } from './record-store.ts'
 import { type Rejection, recordRejections } from './rejections.ts'
 
@@ -40,13 +40,33 @@ function codesOf(rejections: readonly Rejection[]): Map<ErrorCode, number> {
   return codes
 }
 
-export function createIngestionJournal(db: Database, now: () => Date = () => new Date()) {
+export function createIngestionJournal(
+  db: Database,
+  now: () => Date = () => new Date(),
+  limits: { readonly maxRejectionsPerClient: number; readonly resources: readonly string[] } = {
+    maxRejectionsPerClient: Number.POSITIVE_INFINITY,
+    resources: [],
+  },
+) {
+  const maxRows = limits.maxRejectionsPerClient
+  const activity = createIngestionActivity(db)
   return {
+    /**
+     * The seconds until the client may have rejections logged again, when it has had MAX_REJECTIONS_PER_CLIENT
+     * in this UTC hour; else undefined. A client that sends only garbage is refused (429) from there
+     * to the hour's end, rather than rotate its whole log again and again.
+     */
+    async rejectionsThrottled(clientId: string): Promise<number | undefined> {
+      const at = now()
+      if ((await activity.rejectedInHour(clientId, limits.resources, at)) < maxRows) return undefined
+      return Math.ceil((hourOf(at).getTime() + 3_600_000 - at.getTime()) / 1000)
+    },
+
     /** For a batch that stores records: its counts, with its `rejected` items (counted and logged). */
     batch(context: RejectingContext, rejected: readonly Rejection[]): Alongside {
       return async (tx, tally) => {
         const at = now()
-        await recordRejections(tx, { ...context, at }, rejected)
+        await recordRejections(tx, { ...context, at, maxRows }, rejected)
         await addActivity(
           tx,
           context.clientId,
@@ -61,7 +81,7 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
     async rejectedBatch(context: RejectingContext, rejected: readonly Rejection[]): Promise<void> {
       await db.transaction(async (tx) => {
         const at = now()
-        await recordRejections(tx, { ...context, at }, rejected)
+        await recordRejections(tx, { ...context, at, maxRows }, rejected)
         const counts = { rejected: rejected.length, batches: 1, codes: codesOf(rejected) }
         await addActivity(tx, context.clientId, context.resource, counts, at)
       })
@@ -76,7 +96,7 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
     async rejectedChange(context: RejectingContext, rejection: Rejection): Promise<void> {
       await db.transaction(async (tx) => {
         const at = now()
-        await recordRejections(tx, { ...context, at }, [rejection])
+        await recordRejections(tx, { ...context, at, maxRows }, [rejection])
         await addActivity(tx, context.clientId, context.resource, { rejected: 1, codes: codesOf([rejection]) }, at)
       })
     },
@@ -90,7 +110,7 @@ export function createIngestionJournal(db: Database, now: () => Date = () => new
       await db.transaction(async (tx) => {
         const at = now()
         const problems = [{ field: null, code: refusal.code, message: refusal.message }]
-        await recordRejections(tx, { ...context, at }, [{ index: null, problems, item: undefined }])
+        await recordRejections(tx, { ...context, at, maxRows }, [{ index: null, problems, item: undefined }])
         const counted = of === 'batch' ? { batchesRefused: 1 } : { rejected: 1 }
         await addActivity(
           tx,

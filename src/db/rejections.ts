@@ -43,6 +43,8 @@ export interface Rejection {
 }
 
 export interface RejectionContext {
+  /** The most rejections the client's log holds: its oldest go as new ones come. */
+  readonly maxRows: number
   readonly clientId: string
   readonly resource: string
   readonly requestId: string
@@ -108,7 +110,38 @@ export interface RejectionFilter {
   readonly limit: number
 }
 
-/** Records `rejections` on `tx` (the rejecting request's transaction), one statement for them all. */
+/** Adds to the client's count of rows, and answers the new count. */
+const GROW_SQL = `
+  INSERT INTO rejection_log_sizes AS size (client_id, rows) VALUES ($1, $2)
+  ON CONFLICT (client_id) DO UPDATE SET rows = size.rows + EXCLUDED.rows
+  RETURNING rows`
+
+/** Deletes the client's $2 oldest rejections and takes them from its count, in one statement. */
+const DELETE_OLDEST_SQL = `
+  WITH oldest AS (
+    SELECT id FROM rejections WHERE client_id = $1 ORDER BY id LIMIT $2
+  ), deleted AS (
+    DELETE FROM rejections WHERE client_id = $1 AND id IN (SELECT id FROM oldest) RETURNING id
+  ), counted AS (
+    SELECT count(*)::int AS deleted FROM deleted
+  ), shrunk AS (
+    UPDATE rejection_log_sizes SET rows = greatest(rows - (SELECT deleted FROM counted), 0)
+    WHERE client_id = $1 RETURNING rows
+  )
+  SELECT deleted FROM counted, shrunk`
+
+/** Deletes the client's `count` oldest rejections; answers how many went. */
+async function deleteOldest(db: Queryable, clientId: string, count: number): Promise<number> {
+  const [row] = await db.query<{ deleted: number }>(DELETE_OLDEST_SQL, [clientId, count])
+  return Number(row?.deleted ?? 0)
+}
+
+/**
+ * Records `rejections` on `tx` (the rejecting request's transaction), one statement for them all; then,
+ * should the client's log hold more than `maxRows`, deletes its oldest, so that the cap holds at every
+ * moment. The count's row is taken last, as it is one per client: concurrent rejecting requests of one
+ * client wait for each other only from there to their commit.
+ */
 export async function recordRejections(
   tx: Queryable,
   context: RejectionContext,
@@ -132,6 +165,9 @@ export async function recordRejections(
       })),
     ),
   ])
+  const [size] = await tx.query<{ rows: number }>(GROW_SQL, [context.clientId, rejections.length])
+  const excess = Number(size?.rows ?? 0) - context.maxRows
+  if (excess > 0) await deleteOldest(tx, context.clientId, excess)
 }
 
 /** A problem as the log keeps it: its value only where its field allows (Field's `echo`). */
@@ -187,18 +223,25 @@ export function createRejectionLog(db: Database) {
           PRUNING_LOCK,
         ])
         if (lock?.acquired !== true) return undefined
-        const [row] = await tx.query<{ deleted: number }>(
+        const deleted = await tx.query<{ client_id: string; deleted: number }>(
           `WITH chunk AS (
              SELECT client_id, id FROM rejections WHERE rejected_at < $1 LIMIT $2
            ), deleted AS (
              DELETE FROM rejections AS rejection USING chunk
              WHERE rejection.client_id = chunk.client_id AND rejection.id = chunk.id
-             RETURNING rejection.id
+             RETURNING rejection.client_id
            )
-           SELECT count(*)::int AS deleted FROM deleted`,
+           SELECT client_id, count(*)::int AS deleted FROM deleted GROUP BY client_id`,
           [before.toISOString(), maxRows],
         )
-        return Number(row?.deleted ?? 0)
+        // Each client's count, in a statement of its own: one shard each on Citus.
+        for (const row of deleted) {
+          await tx.query('UPDATE rejection_log_sizes SET rows = greatest(rows - $2, 0) WHERE client_id = $1', [
+            row.client_id,
+            Number(row.deleted),
+          ])
+        }
+        return deleted.reduce((sum, row) => sum + Number(row.deleted), 0)
       })
     },
 
@@ -212,18 +255,7 @@ export function createRejectionLog(db: Database) {
     },
 
     /** Deletes the client's `count` oldest rejections (a chunk: keep `count` small). */
-    async pruneOldestOf(clientId: string, count: number): Promise<number> {
-      const [row] = await db.query<{ deleted: number }>(
-        `WITH oldest AS (
-           SELECT id FROM rejections WHERE client_id = $1 ORDER BY id LIMIT $2
-         ), deleted AS (
-           DELETE FROM rejections WHERE client_id = $1 AND id IN (SELECT id FROM oldest) RETURNING id
-         )
-         SELECT count(*)::int AS deleted FROM deleted`,
-        [clientId, count],
-      )
-      return Number(row?.deleted ?? 0)
-    },
+    pruneOldestOf: (clientId: string, count: number): Promise<number> => deleteOldest(db, clientId, count),
   }
 }
 

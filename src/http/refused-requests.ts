@@ -8,7 +8,8 @@ import { toHttpError } from './plugins/error-handler.ts'
  * Write requests refused whole, before their items were read, go into the rejection log too: the most
  * common integration mistakes (a body that is not JSON, a batch too large, a wrong Content-Type) are
  * then found by request id like any rejected item, and counted in the ingestion report. Nothing is
- * logged for a dry run, nor for a caller not authenticated (it has no log).
+ * logged for a dry run, nor for a caller not authenticated (it has no log), nor past the client's
+ * rejections of the hour (MAX_REJECTIONS_PER_CLIENT).
  */
 
 /** The codes of the refusals that come before the items are read: the body's parsing and its limits. */
@@ -38,6 +39,7 @@ export async function logRefusedRequest(
     naturalKey: resource.naturalKey,
   }
   try {
+    if ((await journal.rejectionsThrottled(request.clientId)) !== undefined) return
     await journal.refusedRequest(context, refusal, of)
   } catch (error) {
     request.log.warn({ cause: (error as Error).message }, 'the refused request could not be logged')

@@ -214,6 +214,8 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
         naturalKey: resource.naturalKey,
       }
       if (valid.length === 0) {
+        const retryAfter = await options.journal.rejectionsThrottled(request.clientId)
+        if (retryAfter !== undefined) throw rejectionsThrottled(retryAfter)
         await options.journal.rejectedBatch(context, rejections)
         throw new HttpError(400, `No ${plural} were stored: every item is invalid (see errors)`, {
           errors,
@@ -260,6 +262,14 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
     })
   }
 }
+
+/** The 429 of a client past its hour's rejections: nothing of the batch is stored, counted or logged. */
+const rejectionsThrottled = (retryAfter: number) =>
+  new HttpError(
+    429,
+    `Every item is invalid, and this client has had MAX_REJECTIONS_PER_CLIENT rejections this hour: fix the items, or retry in ${retryAfter} s`,
+    { headers: { 'retry-after': String(retryAfter) } },
+  )
 
 /** Gives each record its id, in place: the response's schema, not the object, sets the order of the fields. */
 function withIds<T extends object>(records: T[], ids: readonly number[]): (T & { id: number })[] {
