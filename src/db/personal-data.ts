@@ -1,9 +1,11 @@
 import type { Database, Queryable } from './database.ts'
 import { noteChangesSql } from './record-store.ts'
+import { deleteCandidateRejections } from './rejections.ts'
 
 /**
  * Erasure of the personal data of application steps: the candidate's e-mail and phone are set to null
- * and the step itself stays, so that statistics do not change. Shared by the erasure endpoint and the
+ * and the step itself stays, so that statistics do not change; the candidate's rejected items go from
+ * the rejection log. Shared by the erasure endpoint and the
  * retention job. A step counts as erased only when it still held an e-mail or a phone, so erasing
  * again changes nothing and counts nothing; `updated_at` moves on the steps changed, and is noted beside
  * the table, so that readers listing by `updated_since` see them.
@@ -57,21 +59,22 @@ export interface CandidateErasure {
 export function createPersonalDataStore(db: Database) {
   return {
     /**
-     * Erases the e-mail and phone on every step of one candidate of one client. `alongside` runs in
-     * the same transaction with how many steps changed (the ingestion counters).
+     * Erases the e-mail and phone on every step of one candidate of one client, and deletes the
+     * client's rejected items that named the candidate. `alongside` runs in the same transaction with
+     * how many steps changed (the ingestion counters).
      */
     async eraseCandidate(
       clientId: string,
       candidateAtsId: string,
       alongside?: (tx: Queryable, erased: number) => Promise<void>,
     ): Promise<CandidateErasure> {
-      const erase = async (on: Queryable) => {
-        const [row] = await on.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [clientId, candidateAtsId])
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [clientId, candidateAtsId])
         const erasure = { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
-        if (alongside !== undefined && erasure.erased > 0) await alongside(on, erasure.erased)
+        await deleteCandidateRejections(tx, clientId, candidateAtsId)
+        if (alongside !== undefined && erasure.erased > 0) await alongside(tx, erasure.erased)
         return erasure
-      }
-      return alongside === undefined ? erase(db) : db.transaction(erase)
+      })
     },
 
     /**

@@ -76,9 +76,10 @@ export function validKeyValues(
  * driver to send, not two text arrays it escapes character by character.
  */
 const INSERT_SQL = `
-  INSERT INTO rejections (client_id, rejected_at, request_id, resource, item_index, problems, natural_key)
-  SELECT $1, $2, $3, $4, input.item_index, input.problems, input.natural_key
-  FROM jsonb_to_recordset($5::jsonb) AS input(item_index integer, problems jsonb, natural_key jsonb)`
+  INSERT INTO rejections (client_id, rejected_at, request_id, resource, item_index, problems, natural_key, candidate_ats_id)
+  SELECT $1, $2, $3, $4, input.item_index, input.problems, input.natural_key, input.candidate_ats_id
+  FROM jsonb_to_recordset($5::jsonb)
+    AS input(item_index integer, problems jsonb, natural_key jsonb, candidate_ats_id text)`
 
 export interface StoredRejection {
   readonly id: number
@@ -128,7 +129,33 @@ const DELETE_OLDEST_SQL = `
     UPDATE rejection_log_sizes SET rows = greatest(rows - (SELECT deleted FROM counted), 0)
     WHERE client_id = $1 RETURNING rows
   )
-  SELECT deleted FROM counted, shrunk`
+  SELECT (SELECT deleted FROM counted) AS deleted`
+
+/** Deletes the candidate's rejections and takes them from the client's count, in one statement. */
+const DELETE_CANDIDATE_SQL = `
+  WITH deleted AS (
+    DELETE FROM rejections WHERE client_id = $1 AND candidate_ats_id = $2 RETURNING id
+  ), counted AS (
+    SELECT count(*)::int AS deleted FROM deleted
+  ), shrunk AS (
+    UPDATE rejection_log_sizes SET rows = greatest(rows - (SELECT deleted FROM counted), 0)
+    WHERE client_id = $1 RETURNING rows
+  )
+  SELECT (SELECT deleted FROM counted) AS deleted`
+
+/** Deletes the rejections of the client's items that named this candidate (its erasure): how many went. */
+export async function deleteCandidateRejections(tx: Queryable, clientId: string, candidateAtsId: string) {
+  const [row] = await tx.query<{ deleted: number }>(DELETE_CANDIDATE_SQL, [clientId, candidateAtsId])
+  return Number(row?.deleted ?? 0)
+}
+
+/** The candidate an item names, as its erasure will name it: a string or an integer's decimal text. */
+function candidateOf(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null) return null
+  const candidate = (item as Record<string, unknown>).candidate_ats_id
+  if (typeof candidate === 'string') return storable(candidate)
+  return Number.isSafeInteger(candidate) ? String(candidate) : null
+}
 
 /** Deletes the client's `count` oldest rejections; answers how many went. */
 async function deleteOldest(db: Queryable, clientId: string, count: number): Promise<number> {
@@ -157,6 +184,7 @@ export async function recordRejections(
       rejections.map((rejection) => ({
         item_index: rejection.index,
         problems: rejection.problems.map(storedProblem),
+        candidate_ats_id: candidateOf(rejection.item),
         natural_key: validKeyValues(
           rejection.item,
           context.naturalKey,
@@ -170,10 +198,24 @@ export async function recordRejections(
   if (excess > 0) await deleteOldest(tx, context.clientId, excess)
 }
 
-/** A problem as the log keeps it: its value only where its field allows (Field's `echo`). */
+/**
+ * The names a field may have to be kept as sent: lower case, digits and underscores, as every field's.
+ * Any other key an item names (`jane.doe@example.org`) could be personal data: it becomes UNKNOWN_KEY.
+ */
+const KEPT_KEY = /^[a-z][a-z0-9_]{0,63}$/
+export const UNKNOWN_KEY = '(a key not kept)'
+
+/** A problem as the log keeps it: its value only where its field allows (Field's `echo`), no key it cannot trust. */
 function storedProblem(problem: Problem): StoredProblem {
+  if (problem.field !== null && !KEPT_KEY.test(problem.field)) {
+    return {
+      field: UNKNOWN_KEY,
+      code: problem.code,
+      message: 'A key that is not a field (its name is not kept, as it could hold personal data)',
+    }
+  }
   const stored = {
-    field: problem.field === null ? null : storable(problem.field),
+    field: problem.field,
     code: problem.code,
     message: storable(problem.message),
   }
