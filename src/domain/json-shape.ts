@@ -26,9 +26,9 @@ export const jsonShapeLimits = (
 
 const answer = (problem: JsonShapeProblem) => new HttpError(problem.status, problem.message)
 
-/** The first limit the body breaks, as the answer to give, or undefined when it breaks none; `asItem`: see the scan's. */
-export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits, asItem = false): HttpError | undefined {
-  const problem = shapeProblem(body, limits, asItem)
+/** The first limit the body breaks, as the answer to give, or undefined when it breaks none. */
+export function jsonShapeProblem(body: Buffer, limits: JsonShapeLimits): HttpError | undefined {
+  const problem = shapeProblem(body, limits)
   return problem === undefined ? undefined : answer(problem)
 }
 
