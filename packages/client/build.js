@@ -5,19 +5,33 @@
 // - the command line (src/cli/, Node only): bundled with the libraries it reads files with into the one
 //   file dist/cli.js, beside the library it imports, so that the package keeps no runtime dependency;
 //   like the service's build, it only strips types (`npm run typecheck` checks them, tsconfig.cli.json).
-import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import ts from 'typescript'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 // A clean build: a source removed from src/ must not live on in dist/.
 rmSync(join(here, 'dist'), { recursive: true, force: true })
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: here, stdio: 'inherit' })
+
+// The library, as `tsc -p tsconfig.json` compiles it, through the API: TypeScript is loaded once for
+// both outputs.
+const config = ts.getParsedCommandLineOfConfigFile(join(here, 'tsconfig.json'), undefined, {
+  ...ts.sys,
+  onUnRecoverableConfigFileDiagnostic: (problem) => {
+    throw new Error(ts.flattenDiagnosticMessageText(problem.messageText, '\n'))
+  },
+})
+const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
+const compiled = program.emit()
+const typeErrors = [...ts.getPreEmitDiagnostics(program), ...compiled.diagnostics]
+if (typeErrors.length > 0) {
+  const host = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => here, getNewLine: () => '\n' }
+  const format = process.stderr.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics
+  console.error(format(typeErrors, host))
+  process.exit(1)
+}
 
 // The command line's types: those of its entry, which names no other module, written from its source
 // alone (its exports carry their types, as isolatedDeclarations asks); `npm run typecheck` checks it.
