@@ -37,7 +37,7 @@ if (process.argv.includes('--if-changed')) {
  * dependencies stay in node_modules: the server's (only `intake serve` loads them), and those that read
  * files of their own package (PGlite its WebAssembly, the Swagger UI its pages).
  */
-const BUNDLED = new Set(['typebox', 'ajv', 'jose', '@intake/client', 'cli-progress', 'csv-parse', 'stream-json'])
+const BUNDLED = new Set(['typebox', 'ajv', 'jose', '@intake/client'])
 const dependencies = Object.keys(JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).dependencies)
 const packageOf = (specifier) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/')
 
@@ -69,7 +69,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  // The bundled CommonJS packages (ajv, cli-progress) require Node's modules and their own dependencies.
+  // The bundled CommonJS package (ajv) requires Node's modules and its own dependencies.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -1,19 +1,28 @@
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { defaultConfig } from '../src/config.ts'
 import { FUNNEL_GROUPINGS } from '../src/domain/funnel.ts'
+import { jsonShapeLimits } from '../src/domain/json-shape.ts'
 import { resources } from '../src/domain/resources.ts'
 import { ERROR_CODES } from '../src/error-codes.ts'
 
 /**
- * Writes packages/client/src/resources.ts: the client package's resource paths and record types,
- * generated from the service's own resource declarations (src/domain/resources.ts, default settings),
- * so that the package needs nothing of the service at run time and still says what the service takes.
- * Run it with `npm run client:types` after changing a resource; test/client-package.test.ts fails
- * while the committed file differs from a fresh generation.
+ * Writes packages/client/src/resources.ts, the client package's resource paths and record types, and
+ * packages/client/src/cli/service-declarations.ts, what its `push` command reads of the service:
+ * generated from the service's own resource declarations (src/domain/resources.ts) and default
+ * settings, so that the package needs nothing of the service at run time and still says what the
+ * service takes. Run it with `npm run client:types` after changing a resource; test/client-package.test.ts
+ * fails while a committed file differs from a fresh generation.
  */
 
-export const GENERATED_RESOURCES_FILE = fileURLToPath(new URL('../packages/client/src/resources.ts', import.meta.url))
+const packageFile = (path: string) => fileURLToPath(new URL(`../packages/client/src/${path}`, import.meta.url))
+
+/** Each generated file, by its path, and the function that writes its text. */
+export const GENERATED_FILES: Readonly<Record<string, () => string>> = {
+  [packageFile('resources.ts')]: generateClientResources,
+  [packageFile('cli/service-declarations.ts')]: generateServiceDeclarations,
+}
 
 interface JsonSchema {
   readonly type?: string | readonly string[]
@@ -156,8 +165,40 @@ ${declared
   return parts.join('\n')
 }
 
+/** The text of cli/service-declarations.ts: what `push` must know of the service to read a file as it would. */
+export function generateServiceDeclarations(): string {
+  const integerFields = resources().map((resource) => {
+    const fields = Object.entries(resource.fields as Readonly<Record<string, { sqlType: string }>>)
+    const integers = fields.filter(([, field]) => field.sqlType === 'integer').map(([name]) => name)
+    return `  ${JSON.stringify(resource.name)}: ${JSON.stringify(integers)},`
+  })
+  const limits = jsonShapeLimits(defaultConfig)
+  return `/**
+ * Generated from the service's resource declarations (src/domain/resources.ts) and default settings
+ * (src/config.ts) by \`npm run client:types\` (scripts/client-types.ts). Do not edit: change them and
+ * run the command again. test/client-package.test.ts fails while this file is out of date.
+ */
+
+import type { JsonShapeLimits } from '../json-shape.js'
+import type { ResourceName } from '../resources.js'
+
+/** The fields of each resource whose values are integers: a CSV cell of one that is a whole number is sent as a number. */
+export const INTEGER_FIELDS: Readonly<Record<ResourceName, readonly string[]>> = Object.freeze({
+${integerFields.join('\n')}
+})
+
+/**
+ * The service's JSON limits at their defaults (JSON_MAX_DEPTH, JSON_MAX_KEYS_PER_OBJECT,
+ * JSON_MAX_KEY_BYTES, MAX_BATCH_ITEMS); a service may set others.
+ */
+export const DEFAULT_JSON_LIMITS: JsonShapeLimits = Object.freeze(${JSON.stringify(limits)})
+`
+}
+
 // Only when run (npm run client:types), not when a test imports the generator.
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await writeFile(GENERATED_RESOURCES_FILE, generateClientResources())
-  console.log(`wrote ${GENERATED_RESOURCES_FILE}`)
+  for (const [path, generate] of Object.entries(GENERATED_FILES)) {
+    await writeFile(path, generate())
+    console.log(`wrote ${path}`)
+  }
 }

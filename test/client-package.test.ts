@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import type { ResourceTypes } from '@intake/client'
-import { GENERATED_RESOURCES_FILE, generateClientResources } from '../scripts/client-types.ts'
+import { IntakeClient, type ResourceTypes } from '@intake/client'
+import { GENERATED_FILES } from '../scripts/client-types.ts'
 import type { InputOf } from '../src/domain/fields.ts'
 import type { ResourceName, ResourceNamed } from '../src/domain/resources.ts'
 import {
@@ -20,9 +20,10 @@ import {
 
 /**
  * The client package (packages/client, @intake/client) as an integrator meets it: `npm pack` in its
- * folder (which builds it), the tarball installed into an empty project, then used from plain
- * JavaScript on Node against a real service (`intake serve`, with a client made by `intake clients
- * create`), and from TypeScript with `strict` and without @types/node.
+ * folder (which builds it), the tarball installed into an empty project without the registry, then
+ * used from plain JavaScript on Node and through its bin with npx against a real service (`intake
+ * serve`, with a client made by `intake clients create`), and from TypeScript with `strict` and without
+ * @types/node.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -142,7 +143,8 @@ describe('the client package, packed and installed as an integrator does', () =>
       join(project, 'package.json'),
       JSON.stringify({ name: 'integrator', private: true, type: 'module' }),
     )
-    const installed = await run(NPM, ['install', tarball, '--no-audit', '--no-fund'], project)
+    // Offline: the tarball must need nothing that is not in it.
+    const installed = await run(NPM, ['install', tarball, '--offline', '--no-audit', '--no-fund'], project)
     assert.equal(installed.code, 0, installed.stderr)
 
     // A real service, started as an operator does, with a client made by the command line.
@@ -166,23 +168,26 @@ describe('the client package, packed and installed as an integrator does', () =>
     await rm(dir, { recursive: true, force: true })
   })
 
-  test('the generated resource file is what the resource declarations generate (npm run client:types)', async () => {
-    const committed = await readFile(GENERATED_RESOURCES_FILE, 'utf8')
-    const fresh = generateClientResources()
-    assert.ok(
-      committed === fresh,
-      `${GENERATED_RESOURCES_FILE} is out of date: run npm run client:types (first differing line: ${
-        fresh.split('\n').find((line, i) => line !== committed.split('\n')[i]) ?? '(length)'
-      })`,
-    )
+  test('the generated files are what the resource declarations and settings generate (npm run client:types)', async () => {
+    for (const [path, generate] of Object.entries(GENERATED_FILES)) {
+      const committed = await readFile(path, 'utf8')
+      const fresh = generate()
+      assert.ok(
+        committed === fresh,
+        `${path} is out of date: run npm run client:types (first differing line: ${
+          fresh.split('\n').find((line, i) => line !== committed.split('\n')[i]) ?? '(length)'
+        })`,
+      )
+    }
     assert.deepEqual(inputsAgree, { 'application-steps': true, activities: true, 'job-offers': true })
   })
 
-  test('the tarball holds compiled ESM JavaScript, .d.ts types, README and CHANGELOG; no dependencies', async () => {
+  test('the tarball holds compiled ESM JavaScript, .d.ts types, the bin, README and CHANGELOG; no dependencies', async () => {
     const listed = await run('tar', ['-tzf', tarball], dir)
     assert.equal(listed.code, 0, listed.stderr)
     const files = listed.stdout.split('\n').filter((line) => line !== '')
-    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js', 'dist/index.d.ts']) {
+    const expected = ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js', 'dist/index.d.ts']
+    for (const file of [...expected, 'dist/cli.js', 'dist/cli.d.ts', 'bin/intake-client.js']) {
       assert.ok(files.includes(`package/${file}`), `${file} in ${files}`)
     }
     assert.ok(!files.some((file) => file.endsWith('.ts') && !file.endsWith('.d.ts')), `TypeScript sources: ${files}`)
@@ -195,9 +200,10 @@ describe('the client package, packed and installed as an integrator does', () =>
     assert.equal(manifest.exports['.'].types, './dist/index.d.ts')
     const changelog = await readFile(join(installed, 'CHANGELOG.md'), 'utf8')
     assert.ok(changelog.includes(manifest.version), 'the CHANGELOG has an entry for the version')
-    // Nothing but what every runtime has: no node: module, no require, no Node global.
+    // The library needs nothing but what every runtime has: no node: module, no require, no Node global;
+    // the command line's bundle (cli.js) is for Node.
     for (const file of await readdir(join(installed, 'dist'))) {
-      if (!file.endsWith('.js')) continue
+      if (!file.endsWith('.js') || file === 'cli.js') continue
       const code = await readFile(join(installed, 'dist', file), 'utf8')
       assert.doesNotMatch(code, /\bfrom\s+['"](?!\.\/)|\bimport\s*\(|\brequire\s*\(|\bBuffer\b|\bprocess\./, file)
     }
@@ -235,6 +241,46 @@ describe('the client package, packed and installed as an integrator does', () =>
       }
       assert.deepEqual(refused, { isIntakeError: true, status: 401 })
     }
+  })
+
+  test('npx @intake/client push, in the project alone: CSV cells typed, records stored, rejects written, exit 2', async () => {
+    await writeFile(
+      join(project, 'activities.csv'),
+      'recorded_at;job_offer_reference;status;count\n' +
+        '2026-11-20;NPX-1;job_offer_view;42\n' +
+        '2026-11-21;NPX-1;job_offer_view;7\n' +
+        '2026-02-30;NPX-1;job_offer_view;1\n',
+    )
+    const { client_id: clientId, client_secret: clientSecret } = credentials
+    const env = {
+      ...process.env,
+      INTAKE_URL: serviceUrl,
+      INTAKE_CLIENT_ID: clientId,
+      INTAKE_CLIENT_SECRET: clientSecret,
+    }
+    const args = ['push', 'activities', 'activities.csv', '--rejects', 'rejects.ndjson']
+    const pushed = await run('npx', ['--offline', '@intake/client', ...args], project, env)
+
+    assert.equal(pushed.code, 2, pushed.stderr)
+    assert.match(pushed.stdout, /^stored 2, rejected 1, in .*; rejected records written to rejects\.ndjson\n/)
+    const [reject, ...more] = (await readFile(join(project, 'rejects.ndjson'), 'utf8')).split('\n').filter(Boolean)
+    assert.deepEqual(more, [])
+    const { index, record, errors } = JSON.parse(reject ?? '{}')
+    assert.deepEqual(
+      [index, record],
+      [2, { recorded_at: '2026-02-30', job_offer_reference: 'NPX-1', status: 'job_offer_view', count: 1 }],
+    )
+    assert.deepEqual(
+      errors.map((problem: { field: string }) => problem.field),
+      ['recorded_at'],
+    )
+    const stored = await new IntakeClient({ url: serviceUrl, clientId, clientSecret }).list('activities', {
+      job_offer_reference: 'NPX-1',
+    })
+    assert.deepEqual(stored.data.map((activity) => [activity.recorded_at, activity.count]).sort(), [
+      ['2026-11-20', 42],
+      ['2026-11-21', 7],
+    ])
   })
 
   test('from TypeScript: strict, lib ES2022 and DOM, no @types/node; wrong records are type errors', async () => {

@@ -10,9 +10,8 @@ import { createInterface } from 'node:readline'
 import { PassThrough, Readable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
+import { readRecords } from '../packages/client/src/cli/record-files.ts'
 import { createClient } from '../src/auth/clients.ts'
-import { readRecords } from '../src/cli/record-files.ts'
-import { resources } from '../src/domain/resources.ts'
 import { errorBody, FaultProxy } from './fault-proxy.ts'
 import {
   BIN,
@@ -25,7 +24,8 @@ import {
 } from './helpers.ts'
 
 /**
- * `intake push` end to end: the command runs as a process of its own, as a user runs it, against a
+ * `intake push` (the client package's command, packages/client/src/cli/, which the service's `intake`
+ * runs) end to end: the command runs as a process of its own, as a user runs it, against a
  * real service listening in this process (the push opens no database, so the embedded one can stay
  * open here). A small proxy of the test's own stands in front of the service when the test needs to
  * count requests or to have the "server" answer 429, 503 or 400 for a while.
@@ -1117,14 +1117,10 @@ describe('intake push', () => {
 })
 
 describe('reading an NDJSON file', () => {
-  const resource =
-    resources({ activityStatuses: ['job_offer_view'] }).find(({ name }) => name === 'job-offers') ??
-    assert.fail('no job-offers resource')
-
   /** What `intake push` reads of these chunks: each record's bytes to send, or the line rejected and why. */
   async function read(chunks: readonly Buffer[]) {
     const read: string[] = []
-    for await (const record of readRecords(Readable.from(chunks), 'ndjson', resource)) {
+    for await (const record of readRecords(Readable.from(chunks), 'ndjson', 'job-offers')) {
       read.push(record.line === undefined ? `send ${Buffer.from(record.json ?? []).toString('hex')}` : record.problem)
     }
     return read
@@ -1173,7 +1169,7 @@ describe('reading an NDJSON file', () => {
 
   test('lines ended by a carriage return alone are read as they arrive, not held to the end of the file', async () => {
     const input = new PassThrough()
-    const records = readRecords(input, 'ndjson', resource)
+    const records = readRecords(input, 'ndjson', 'job-offers')
     const next = () =>
       Promise.race([records.next(), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))])
     input.write('{"reference": "CR-1"}\r{"reference": "CR-2"}\r{"reference": ')

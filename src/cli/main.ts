@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
+import { runPush } from '@intake/client/cli'
 import {
   type Actor,
   createClient,
@@ -17,7 +18,6 @@ import type { Database } from '../db/database.ts'
 import { migrate, pendingMigrations } from '../db/migrate.ts'
 import { openDatabase } from '../db/open.ts'
 import { resources } from '../domain/resources.ts'
-import { PUSH_USAGE, PushUsageError, push } from './push.ts'
 import { USAGE } from './usage.ts'
 
 class UsageError extends Error {
@@ -214,12 +214,9 @@ async function main(argv: string[]): Promise<void> {
       console.log(JSON.stringify(await citusCommand(loadConfig(), rest), null, 2))
       return
     case 'push':
-      if (rest.includes('--help') || rest.includes('-h')) {
-        console.log(PUSH_USAGE)
-        return
-      }
-      // A client tool: it loads no server configuration, so a bad server setting cannot stop it.
-      process.exitCode = await push(rest, process.env)
+      // The client package's command (intake-client push), which loads no server configuration, so that a
+      // bad server setting cannot stop it.
+      process.exitCode = await runPush(rest, 'intake')
       return
     default:
       throw new UsageError(`Unknown command: ${command}`)
@@ -229,6 +226,5 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: Error) => {
   console.error(`intake: ${error.message}`)
   if (error instanceof UsageError) console.error(`\n${USAGE}`)
-  if (error instanceof PushUsageError) console.error(`\n${PUSH_USAGE}`)
   process.exitCode = 1
 })

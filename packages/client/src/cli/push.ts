@@ -11,18 +11,15 @@ import { stat } from 'node:fs/promises'
 import type { Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
+import { SingleBar } from 'cli-progress'
 import {
   type BatchOutcome,
   IntakeClient,
-  RESOURCE_PATHS,
+  RESOURCE_NAMES,
   type RecordProblem,
   type ResourceName,
   type StoredOutcome,
-} from '@intake/client'
-import { SingleBar } from 'cli-progress'
-import { defaultConfig } from '../config.ts'
-import type { Resource } from '../domain/resource.ts'
-import { type ResourceSettings, resources } from '../domain/resources.ts'
+} from '../index.js'
 import {
   formatOf,
   type OpenedFile,
@@ -31,16 +28,17 @@ import {
   sniffFormat,
   UnreadableRowError,
   wholeBatchRefusal,
-} from './record-files.ts'
-import { RejectReasons } from './reject-reasons.ts'
+} from './record-files.js'
+import { RejectReasons } from './reject-reasons.js'
 
 /**
- * `intake push RESOURCE FILE`: loads a file of records into the service through the client library,
- * with a progress display, a file of the rejected records to fix and push again, and an exit code
- * that tells what happened: 0 every record stored, 2 some rejected, 1 failure.
+ * `push RESOURCE FILE`, a command of `intake-client` and of the service's `intake` (each its `program`):
+ * loads a file of records into the service through the client library, with a progress display, a file
+ * of the rejected records to fix and push again, and an exit code that tells what happened: 0 every
+ * record stored, 2 some rejected, 1 failure.
  */
 
-export const PUSH_USAGE = `Usage: intake push ${Object.keys(RESOURCE_PATHS).join('|')} FILE [options]
+export const pushUsage = (program: string) => `Usage: ${program} push ${RESOURCE_NAMES.join('|')} FILE [options]
 
   FILE                     NDJSON (.ndjson, .jsonl), a JSON array (.json) or CSV with a header row (.csv); - for stdin.
                            Other names and stdin: the first character that is not white space tells,
@@ -68,15 +66,12 @@ const PROGRESS_INTERVAL_MS = 5_000
 /** The reasons for rejections the summary names. */
 const MOST_FREQUENT_REASONS = 5
 
-function resourceNamed(
-  name: string | undefined,
-  settings: ResourceSettings,
-): { name: ResourceName; resource: Resource } {
-  const resource = resources(settings).find((candidate) => candidate.name === name)
+function resourceNamed(name: string | undefined): ResourceName {
+  const resource = RESOURCE_NAMES.find((candidate) => candidate === name)
   if (resource === undefined) {
-    throw new PushUsageError(`Unknown resource ${name ?? '(none)'}: ${Object.keys(RESOURCE_PATHS).join(', ')}`)
+    throw new PushUsageError(`Unknown resource ${name ?? '(none)'}: ${RESOURCE_NAMES.join(', ')}`)
   }
-  return { name: resource.name, resource }
+  return resource
 }
 
 /** The CSV separator --delimiter names: one character, or `tab`. */
@@ -118,7 +113,7 @@ function positiveInteger(value: string | undefined, option: string): number | un
 }
 
 /** Counts and shows progress: a live bar on a terminal, a plain line every few seconds otherwise. */
-function progressDisplay(totalBytes: number | undefined, bytesRead: () => number) {
+function progressDisplay(program: string, totalBytes: number | undefined, bytesRead: () => number) {
   const started = Date.now()
   const counts = { stored: 0, rejected: 0 }
   const rate = () => Math.round((counts.stored + counts.rejected) / Math.max(0.001, (Date.now() - started) / 1000))
@@ -141,7 +136,7 @@ function progressDisplay(totalBytes: number | undefined, bytesRead: () => number
       clearInterval(timer)
       bar.stop()
       process.stderr.write(
-        `intake: interrupted after ${counts.stored} stored and ${counts.rejected} rejected; push the file again ` +
+        `${program}: interrupted after ${counts.stored} stored and ${counts.rejected} rejected; push the file again ` +
           'to send the rest (records already stored are updated, not stored twice)\n',
       )
       process.kill(process.pid, signal)
@@ -229,12 +224,11 @@ function stoppedReading(failure: unknown, path: string, dryRun: boolean): { summ
 }
 
 /** Needs only the service's URL and a client's credentials, --dry-run too: the service judges the records. */
-export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export async function push(args: string[], env: NodeJS.ProcessEnv, program: string): Promise<number> {
   const { values, positionals } = pushArguments(args)
   const [resourceArg, path, ...more] = positionals
   const dryRun = values['dry-run']
-  // The statuses the service accepts are its own to check: a push sends every record.
-  const { name, resource } = resourceNamed(resourceArg, { activityStatuses: defaultConfig.activityStatuses })
+  const name = resourceNamed(resourceArg)
   if (path === undefined) throw new PushUsageError('push needs a FILE (or - for standard input)')
   if (more.length > 0) throw new PushUsageError(`push takes one FILE: ${more.join(' ')} would not be pushed`)
   let declaredFormat: ReturnType<typeof formatOf>
@@ -277,7 +271,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
     reasons.add(entry.index, entry.errors)
     rejectsFile?.write(`${JSON.stringify(entry)}\n`)
   }
-  const progress = progressDisplay(input.stats?.size, () => (input.stream as ReadStream).bytesRead ?? 0)
+  const progress = progressDisplay(program, input.stats?.size, () => (input.stream as ReadStream).bytesRead ?? 0)
 
   // Lines that are not records are rejected here and never sent; `unreadable` keeps their positions so
   // that the server's answers can be mapped back to positions in the file.
@@ -292,7 +286,7 @@ export async function push(args: string[], env: NodeJS.ProcessEnv): Promise<numb
   let readFailure: unknown
   async function* recordsUntilReadFails() {
     try {
-      yield* readRecords(records, format, resource, { delimiter })
+      yield* readRecords(records, format, name, { delimiter })
     } catch (error) {
       readFailure = error
     }

@@ -1,4 +1,4 @@
-import type { RecordProblem } from '@intake/client'
+import type { RecordProblem } from '../index.js'
 
 /**
  * The reasons records were rejected for, counted, for the summary of a push: grouped by the server's

@@ -5,9 +5,9 @@ import { Readable } from 'node:stream'
 import { type CsvError, parse as parseCsv } from 'csv-parse'
 import secureJson from 'secure-json-parse'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
-import { defaultConfig } from '../config.ts'
-import { jsonShapeLimits, jsonShapeProblem } from '../domain/json-shape.ts'
-import { countOf, type Resource } from '../domain/resource.ts'
+import { jsonShapeProblem } from '../json-shape.js'
+import type { ResourceName } from '../resources.js'
+import { DEFAULT_JSON_LIMITS, INTEGER_FIELDS } from './service-declarations.js'
 
 /**
  * Reading records from a file, streamed (a file of any size is read in constant memory):
@@ -247,13 +247,13 @@ export class UnreadableRowError extends Error {
   }
 }
 
-const CELLS = { singular: 'cell', plural: 'cells' }
+const cells = (n: number) => `${n} cell${n === 1 ? '' : 's'}`
 
 /** What is wrong with a row the CSV parser could not read, in plain words. */
 function rowProblem(error: CsvError): string {
   switch (error.code) {
     case 'CSV_RECORD_INCONSISTENT_COLUMNS':
-      return `it has ${countOf(CELLS, (error.record as unknown[]).length)} where the header has ${(error.columns as unknown[]).length}`
+      return `it has ${cells((error.record as unknown[]).length)} where the header has ${(error.columns as unknown[]).length}`
     case 'CSV_QUOTE_NOT_CLOSED':
       return 'a quoted cell is not closed before the end of the file'
     case 'CSV_INVALID_CLOSING_QUOTE':
@@ -271,15 +271,16 @@ const LINE_BREAK = /\r\n|\r|\n/g
 const lineBreaksIn = (text: string) => text.match(LINE_BREAK)?.length ?? 0
 
 /**
- * CSV cells are text: each is typed by the resource's schema. An empty cell is null, an integer field's
+ * CSV cells are text: each is typed by the resource's fields. An empty cell is null, an integer field's
  * cell that is a whole number becomes a number, everything else stays text (identifiers included).
  * A row that cannot be read ends the records with an UnreadableRowError, after every record before it.
  */
 async function* csvRecords(
   input: Readable,
-  resource: Resource,
+  resource: ResourceName,
   separator: string | undefined,
 ): AsyncGenerator<ReadRecord> {
+  const integerFields = new Set(INTEGER_FIELDS[resource])
   const { delimiter, stream } =
     separator === undefined ? await sniffSeparator(input) : { delimiter: separator, stream: input }
   // The parser's error would destroy its stream and drop the records it has parsed but not yet given:
@@ -313,9 +314,8 @@ async function* csvRecords(
     let lines = 1
     for (const [name, cell] of Object.entries(row)) {
       if (cell.includes('\n') || cell.includes('\r')) lines += lineBreaksIn(cell)
-      const field = resource.fields[name]
       if (cell === '') record[name] = null
-      else if (field?.sqlType === 'integer' && /^-?\d+$/.test(cell)) record[name] = Number(cell)
+      else if (integerFields.has(name) && /^-?\d+$/.test(cell)) record[name] = Number(cell)
       else record[name] = cell
     }
     lastRowEnd += lines
@@ -336,7 +336,7 @@ export interface CsvOptions {
 export function readRecords(
   stream: Readable,
   format: FileFormat,
-  resource: Resource,
+  resource: ResourceName,
   csv: CsvOptions = {},
 ): AsyncGenerator<ReadRecord> {
   switch (format) {
@@ -349,15 +349,12 @@ export function readRecords(
   }
 }
 
-/** The server's limits on a JSON body, at their defaults (a server may set others). */
-const SERVER_JSON_LIMITS = jsonShapeLimits(defaultConfig)
-
 const REFUSED = 'The server refused its whole batch for this record:'
 
 /**
  * Why the server would refuse a whole batch for this record, given as the JSON sent for it (text or
- * UTF-8 bytes), or undefined: the server's own check of a body's shape (domain/json-shape.ts, at the
- * default limits, on a batch of this record alone), then the refusal of Fastify's parser
+ * UTF-8 bytes), or undefined: the scan the server runs on every body (../json-shape.ts, at the default
+ * limits, on a batch of this record alone), then the refusal of Fastify's parser
  * (secure-json-parse) of a `__proto__` key or of `constructor` holding `prototype`. Asked by the client
  * library only of the records of a batch that the server refused whole (`explainRefusal`), which sends
  * each record so explained alone again, and rejects it only if the server refuses it whole too.
@@ -365,7 +362,7 @@ const REFUSED = 'The server refused its whole batch for this record:'
 export function wholeBatchRefusal(json: string | Uint8Array): string | undefined {
   const bytes =
     typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, json.byteLength)
-  const shape = jsonShapeProblem(bytes, SERVER_JSON_LIMITS, true)
+  const shape = jsonShapeProblem(bytes, DEFAULT_JSON_LIMITS, true)
   if (shape !== undefined) return `${REFUSED} ${shape.message}`
   const text = bytes.toString()
   try {
