@@ -142,7 +142,7 @@ export interface paths {
         };
         /**
          * Readiness: the node takes requests
-         * @description From a state kept current in the background (the database asked once a second), so a call costs nothing. Not ready while the database does not answer, the node sheds load or every database connection stays busy: for a load balancer to take the node out.
+         * @description From a state kept current in the background (the database asked once a second), so a call costs nothing. Not ready while the database does not answer, the node sheds load, cannot read the key tokens are signed with or every database connection stays busy: for a load balancer to take the node out.
          */
         get: {
             parameters: {
@@ -180,7 +180,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not ready: the database does not answer, the node is shedding load, or every database connection is busy */
+                /** @description Not ready: the database does not answer, the node is shedding load, cannot read the signing key, or every database connection is busy */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying */
@@ -423,7 +423,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The database is unavailable (`temporarily_unavailable`) */
+                /** @description The database is unavailable, or this node cannot read the key tokens are signed with (`temporarily_unavailable`) */
                 503: {
                     headers: {
                         [name: string]: unknown;
