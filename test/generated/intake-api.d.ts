@@ -1883,7 +1883,7 @@ export interface paths {
         };
         /**
          * Every client-administration action, newest first
-         * @description Each creation, disabling, enabling and secret rotation, over HTTP or from `intake clients`: when, what, to which client, by whom (an admin client, or `cli` and the operating-system user) and from which address. Written in the transaction of the action itself. Filters combine with AND.
+         * @description Each creation, disabling, enabling and secret rotation, over HTTP or from `intake clients`: when, what, to which client, by whom (an admin client, or `cli` and the operating-system user), from which address, and whether it was done (written in the transaction of the action itself) or refused. Filters combine with AND.
          */
         get: {
             parameters: {
@@ -1894,6 +1894,8 @@ export interface paths {
                     actor?: string;
                     /** @description Only this action */
                     action?: "create" | "disable" | "enable" | "rotate-secret";
+                    /** @description Only the actions done, or only those refused */
+                    outcome?: "done" | "refused";
                     /** @description Only the actions done at or after this instant */
                     from?: string;
                     /** @description Only the actions done before this instant */
@@ -1927,7 +1929,8 @@ export interface paths {
                          *           "actor": "cl_Qa8rT1yU3iO5pA7sD9fG2h",
                          *           "os_user": null,
                          *           "address": "203.0.113.7",
-                         *           "details": {}
+                         *           "details": {},
+                         *           "outcome": "done"
                          *         },
                          *         {
                          *           "id": 6,
@@ -1940,7 +1943,8 @@ export interface paths {
                          *           "details": {
                          *             "name": "ACME ATS",
                          *             "role": "data"
-                         *           }
+                         *           },
+                         *           "outcome": "done"
                          *         }
                          *       ],
                          *       "next_cursor": null
@@ -1957,7 +1961,7 @@ export interface paths {
                                 at: string;
                                 /** @description What was done */
                                 action: "create" | "disable" | "enable" | "rotate-secret";
-                                /** @description The client it was done to */
+                                /** @description The client it was done to; of a refused action, as asked (at most 64 characters), empty for a creation */
                                 client_id: string;
                                 /** @description Who did it: the admin client’s id, or `cli` for `intake clients` */
                                 actor: string;
@@ -1965,10 +1969,12 @@ export interface paths {
                                 os_user: string | null;
                                 /** @description The address the request came from (as TRUST_PROXY reads it); null from the CLI */
                                 address: string | null;
-                                /** @description What the action was given: `name` and `role` of a creation; never a secret */
+                                /** @description What the action was given: `name` and `role` of a creation; of a refused action, `reason`; never a secret */
                                 details: {
                                     [key: string]: string;
                                 };
+                                /** @description `done`, or `refused` (an unknown client, an admin client acted on over HTTP, a creation the rules refuse): nothing was changed */
+                                outcome: "done" | "refused";
                             }[];
                             /** @description Pass it as cursor for the next page; null on the last page */
                             next_cursor: string | null;
