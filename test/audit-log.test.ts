@@ -224,6 +224,35 @@ describe('the audit log', () => {
   })
 })
 
+describe('the audit log behind a trusted proxy', () => {
+  test('records the forwarded address when it is an IP address, and null for anything else a trusted hop forwards', async () => {
+    const service = await startService({ config: { trustProxy: ['127.0.0.1'] } })
+    try {
+      const admin = await service.newAdminClient('audit: behind a proxy')
+      const forwarded = ['203.0.113.7', '2001:db8::1', `not-an-ip <b>x</b> ${'A'.repeat(3000)}`, '999.1.1.1']
+      const made: string[] = []
+      for (const address of forwarded) {
+        const created = await admin.send(
+          'POST',
+          '/v3/admin/clients',
+          { name: 'proxied' },
+          { 'x-forwarded-for': address },
+        )
+        assert.equal(created.statusCode, 201, created.body)
+        made.push(created.json().data[0].client_id)
+      }
+      const log = await admin.send('GET', `/v3/admin/audit-log?actor=${admin.clientId}`)
+      const byClient = new Map((log.json().data as Entry[]).map((entry) => [entry.client_id, entry.address]))
+      assert.deepEqual(
+        made.map((clientId) => byClient.get(clientId)),
+        ['203.0.113.7', '2001:db8::1', null, null],
+      )
+    } finally {
+      await service.close()
+    }
+  })
+})
+
 describe('the audit log of `intake clients`', () => {
   let dataDir: string
   let database: TestDatabase | undefined

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import type { Queryable } from './database.ts'
 import { instantText } from './text-forms.ts'
 
@@ -53,20 +54,16 @@ export interface AuditFilter {
   readonly limit: number
 }
 
-/** Writes `entry` on `tx`: for an action done, pass its transaction, so that both commit or neither does. */
+/**
+ * Writes `entry` on `tx`: for an action done, pass its transaction, so that both commit or neither does.
+ * An address that is not an IP address (what a trusted proxy forwarded, unchecked) is stored as null.
+ */
 export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  const address = entry.address !== null && isIP(entry.address) !== 0 ? entry.address : null
   await tx.query(
     `INSERT INTO audit_log (client_id, action, actor, os_user, address, details, outcome)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-    [
-      entry.clientId,
-      entry.action,
-      entry.actor,
-      entry.osUser,
-      entry.address,
-      JSON.stringify(entry.details),
-      entry.outcome,
-    ],
+    [entry.clientId, entry.action, entry.actor, entry.osUser, address, JSON.stringify(entry.details), entry.outcome],
   )
 }
 

@@ -1967,7 +1967,7 @@ export interface paths {
                                 actor: string;
                                 /** @description The operating-system user who ran the CLI; null over HTTP */
                                 os_user: string | null;
-                                /** @description The address the request came from (as TRUST_PROXY reads it); null from the CLI */
+                                /** @description The address the request came from (as TRUST_PROXY reads it); null from the CLI, or when what a proxy forwarded is not an IP address */
                                 address: string | null;
                                 /** @description What the action was given: `name` and `role` of a creation; of a refused action, `reason`; never a secret */
                                 details: {

@@ -209,7 +209,8 @@ const AuditAnswer = Type.Object(
           description: 'The operating-system user who ran the CLI; null over HTTP',
         }),
         address: Type.Union([Type.String(), Type.Null()], {
-          description: 'The address the request came from (as TRUST_PROXY reads it); null from the CLI',
+          description:
+            'The address the request came from (as TRUST_PROXY reads it); null from the CLI, or when what a proxy forwarded is not an IP address',
         }),
         details: Type.Record(Type.String(), Type.String(), {
           description:
