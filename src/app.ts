@@ -167,11 +167,6 @@ export async function buildApp({
   })
   await app.register(openapi, { publicUrl: config.publicUrl, resources })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
-  await app.register(healthRoutes, { db, probeTimeoutMs: config.databaseTimeoutMs })
-  await app.register(oauthMetadataRoutes, { config })
-  await app.register(consoleRoutes)
-
-  const clients = createClientStore(db)
   const tokens = await createTokenService({
     db,
     settings: config,
@@ -179,6 +174,15 @@ export async function buildApp({
     ...(now === undefined ? {} : { now }),
   })
   app.addHook('onClose', async () => tokens.stop())
+  await app.register(healthRoutes, {
+    db,
+    probeTimeoutMs: config.databaseTimeoutMs,
+    cannotSign: () => tokens.cannotSign(),
+  })
+  await app.register(oauthMetadataRoutes, { config })
+  await app.register(consoleRoutes)
+
+  const clients = createClientStore(db)
   const clientStatus = await watchClientStatus({
     clients,
     refreshMs: config.clientStatusRefreshMs,

@@ -168,7 +168,7 @@ describe('client administration over HTTP', () => {
     assert.equal((await listed(created.client_id))?.status, 'enabled')
   })
 
-  test('over HTTP an admin acts on data clients only: disable, enable or rotate-secret of an admin client, itself included, is 403; the CLI can', async () => {
+  test('over HTTP an admin acts on data clients only: disable, enable or rotate-secret of an admin client, itself included, is 403, recorded as refused; the CLI can', async () => {
     const other = await service.newAdminClient('admin-clients: another admin')
     for (const target of [other, admin]) {
       for (const action of ['disable', 'enable', 'rotate-secret']) {
@@ -187,8 +187,8 @@ describe('client administration over HTTP', () => {
     assert.equal((await listed(other.clientId))?.status, 'enabled')
     const audited = await admin.send('GET', `/v3/admin/audit-log?client_id=${other.clientId}`)
     assert.deepEqual(
-      audited.json().data.map((entry: { action: string }) => entry.action),
-      ['create'],
+      audited.json().data.map((entry: { action: string; outcome: string }) => `${entry.action} ${entry.outcome}`),
+      ['rotate-secret refused', 'enable refused', 'disable refused', 'create done'],
     )
     // What `intake clients disable` calls.
     await disableClient(service.db, { kind: 'cli', osUser: 'ops' }, other.clientId)

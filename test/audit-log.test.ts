@@ -28,6 +28,7 @@ interface Entry {
   os_user: string | null
   address: string | null
   details: Record<string, string>
+  outcome: string
 }
 
 describe('the audit log', () => {
@@ -72,12 +73,47 @@ describe('the audit log', () => {
     assert.ok(!JSON.stringify(data).includes(created.json().data[0].client_secret), 'never a secret in the log')
   })
 
-  test('what was refused or failed is not recorded: an unknown client, an admin made over HTTP', async () => {
-    const before = (await read()).data[0]?.id
+  test('a refused action is recorded as refused, with its target and why: an admin client as target, an unknown client, an admin or a bad name over HTTP', async () => {
+    const other = await service.newAdminClient('audit: another admin')
+    const before = (await read()).data[0]?.id as number
+    assert.equal((await admin.send('POST', `/v3/admin/clients/${other.clientId}/rotate-secret`)).statusCode, 403)
     assert.equal((await admin.send('POST', '/v3/admin/clients/cl_nobody/disable')).statusCode, 404)
+    assert.equal((await admin.send('POST', '/v3/admin/clients/cl_%00/enable')).statusCode, 404)
     assert.equal((await admin.send('POST', '/v3/admin/clients', { name: 'x', role: 'admin' })).statusCode, 403)
     assert.equal((await admin.send('POST', '/v3/admin/clients', { name: ' ' })).statusCode, 400)
-    assert.equal((await read()).data[0]?.id, before)
+    const refused = (await read()).data.filter((entry) => entry.id > before)
+    assert.deepEqual(
+      refused.map((entry) => [entry.action, entry.client_id, entry.outcome, entry.details.reason]),
+      [
+        ['create', '', 'refused', 'A client needs a name'],
+        ['create', '', 'refused', 'Only `intake clients create --role admin` creates an admin client'],
+        ['enable', 'cl_\uFFFD', 'refused', 'There is no client cl_\uFFFD'],
+        ['disable', 'cl_nobody', 'refused', 'There is no client cl_nobody'],
+        [
+          'rotate-secret',
+          other.clientId,
+          'refused',
+          `An admin client is managed with the CLI only (intake clients rotate-secret ${other.clientId}); over the API an admin acts on data clients`,
+        ],
+      ],
+    )
+    for (const entry of refused) {
+      assert.equal(entry.actor, admin.clientId)
+      assert.equal(entry.address, '127.0.0.1')
+    }
+    const ids = (entries: Entry[]) => entries.filter((entry) => entry.id > before).map((entry) => entry.id)
+    assert.deepEqual(ids((await read('?outcome=refused')).data), ids(refused))
+    assert.deepEqual(ids((await read('?outcome=done')).data), [])
+  })
+
+  test('a refusal is answered once recorded: when its record cannot be written, 500', async () => {
+    await service.db.query('ALTER TABLE audit_log RENAME TO audit_log_away')
+    try {
+      const failed = await admin.send('POST', '/v3/admin/clients/cl_nobody/disable')
+      assert.equal(failed.statusCode, 500, failed.body)
+    } finally {
+      await service.db.query('ALTER TABLE audit_log_away RENAME TO audit_log')
+    }
   })
 
   test('the action and its record are one transaction: when the record cannot be written, the action is undone', async () => {
@@ -115,7 +151,7 @@ describe('the audit log', () => {
       [newest.id],
     )
     assert.ok((await read(`?to=${newest.at}`)).data.every((entry) => entry.at < newest.at))
-    assert.deepEqual((await read('?client_id=cl_nobody')).data, [])
+    assert.deepEqual((await read('?client_id=cl_nobodyelse')).data, [])
 
     const seen: number[] = []
     let cursor: string | null = ''
@@ -166,6 +202,7 @@ describe('the audit log', () => {
   test('bad parameters: 400 naming each one', async () => {
     const cases: [string, string[]][] = [
       ['?action=delete', ['action']],
+      ['?outcome=failed', ['outcome']],
       ['?limit=0&from=yesterday', ['limit', 'from']],
       ['?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', ['to']],
       ['?cursor=forged', ['cursor']],
@@ -181,6 +218,35 @@ describe('the audit log', () => {
         parameters,
         query,
       )
+    }
+  })
+})
+
+describe('the audit log behind a trusted proxy', () => {
+  test('records the forwarded address when it is an IP address, and null for anything else a trusted hop forwards', async () => {
+    const service = await startService({ config: { trustProxy: ['127.0.0.1'] } })
+    try {
+      const admin = await service.newAdminClient('audit: behind a proxy')
+      const forwarded = ['203.0.113.7', '2001:db8::1', `not-an-ip <b>x</b> ${'A'.repeat(3000)}`, '999.1.1.1']
+      const made: string[] = []
+      for (const address of forwarded) {
+        const created = await admin.send(
+          'POST',
+          '/v3/admin/clients',
+          { name: 'proxied' },
+          { 'x-forwarded-for': address },
+        )
+        assert.equal(created.statusCode, 201, created.body)
+        made.push(created.json().data[0].client_id)
+      }
+      const log = await admin.send('GET', `/v3/admin/audit-log?actor=${admin.clientId}`)
+      const byClient = new Map((log.json().data as Entry[]).map((entry) => [entry.client_id, entry.address]))
+      assert.deepEqual(
+        made.map((clientId) => byClient.get(clientId)),
+        ['203.0.113.7', '2001:db8::1', null, null],
+      )
+    } finally {
+      await service.close()
     }
   })
 })

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
-import { CONSOLE_CONTENT_SECURITY_POLICY, CONSOLE_ROOT } from '../src/http/routes/console.ts'
+import { CONSOLE_CONTENT_SECURITY_POLICY } from '../src/http/console-headers.ts'
+import { CONSOLE_ROOT } from '../src/http/routes/console.ts'
 import { CHROMIUM, launchChromium } from './chromium.ts'
 import { activity, applicationStep, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
 
@@ -594,7 +595,7 @@ describe('the console, in Chromium', () => {
     )
   })
 
-  test('admin: create a client (its secret gets a token), disable and enable it, rotate its secret, open its overview, read the audit log', async () => {
+  test('admin: create a client (its secret gets a token), disable and enable it, rotate its secret, open its overview, read the audit log, a refused action marked so', async () => {
     const admin = await service.newAdminClient('console admin')
     const target = await service.newClient('console admin target')
     await send(target, '/v3/ats/application-steps', [applicationStep(), applicationStep({ application_ats_id: 'A-2' })])
@@ -677,6 +678,22 @@ describe('the console, in Chromium', () => {
         )
         assert.equal(entries[3]?.[5], 'name: Made in the console, role: data')
         await checkPage(page, 'audit-log')
+
+        const refused = await admin.send('POST', `/v3/admin/clients/${admin.clientId}/disable`)
+        assert.equal(refused.statusCode, 403, refused.body)
+        await page.getByLabel('Client id').fill(admin.clientId)
+        await page.getByLabel('Outcome').selectOption('refused')
+        await page.getByRole('button', { name: 'Filter' }).click()
+        await page.waitForFunction(
+          // biome-ignore lint/suspicious/noExplicitAny: the page's globals (this file is checked without the DOM's types)
+          (id) => (globalThis as any).document.querySelector('input[name="client_id"]')?.defaultValue === id,
+          admin.clientId,
+        )
+        const refusals = await tableRows(page, '#audit-table')
+        assert.deepEqual(
+          refusals.map((entry) => [entry[1], entry[2]]),
+          [['disable, refused', admin.clientId]],
+        )
       },
       { expected: [/status of 401/], permissions: ['clipboard-read', 'clipboard-write'] },
     )

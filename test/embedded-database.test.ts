@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '../src/db/database.ts'
 import { isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from '../src/db/errors.ts'
 import { DataDirectoryInUseError, openPglite } from '../src/db/pglite.ts'
@@ -158,6 +158,54 @@ describe('the embedded database’s directory', {
         return true
       })
     }
+  })
+
+  test('is private from the first write: while it is made and first written, no file in it is readable by group or other at any moment polled', async () => {
+    const dataDir = join(parent, 'first-start')
+    const exposed = new Map<string, string>()
+    let mostEntriesSeen = 0
+    let watching = true
+    const watch = (async () => {
+      while (watching) {
+        const entries = await readdir(dataDir, { recursive: true, withFileTypes: true }).catch(() => [])
+        mostEntriesSeen = Math.max(mostEntriesSeen, entries.length)
+        for (const entry of entries) {
+          const path = join(entry.parentPath, entry.name)
+          // An entry may be gone by now (a temporary file renamed): it was seen, not its mode.
+          const mode = entry.isSymbolicLink()
+            ? 0
+            : await stat(path).then(
+                (stats) => stats.mode & 0o777,
+                () => 0,
+              )
+          if ((mode & 0o077) !== 0) exposed.set(path, mode.toString(8))
+        }
+        await setImmediate()
+      }
+    })()
+    const previousUmask = process.umask(0o022)
+    try {
+      const db = await openPglite(dataDir)
+      try {
+        await db.query('CREATE TABLE secrets (value text)')
+        await db.query("INSERT INTO secrets SELECT repeat('x', 100) FROM generate_series(1, 2000)")
+        await db.query('CHECKPOINT')
+      } finally {
+        watching = false
+        await watch
+        await db.close()
+      }
+    } finally {
+      watching = false
+      process.umask(previousUmask)
+    }
+    assert.ok(mostEntriesSeen > 100, `${mostEntriesSeen} entries seen at most: the polls missed the start`)
+    const some = [...exposed].slice(0, 5).map(([path, mode]) => `${path} ${mode}`)
+    assert.equal(
+      exposed.size,
+      0,
+      `${exposed.size} files readable by group or other while it started: ${some.join(', ')}`,
+    )
   })
 
   test('and every file in it are private to the service user, whatever the umask, an earlier install mended', async () => {

@@ -75,6 +75,33 @@ describe('security headers and CORS', () => {
     }
   })
 
+  test("every console answer, errors included (a URL that cannot be decoded, a missing file, another method), carries the console's headers", async () => {
+    const CONSOLE_HEADERS = [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]
+    const page = (await service.app.inject({ method: 'GET', url: '/console/' })) as Reply
+    assert.equal(page.statusCode, 200)
+    const expected = Object.fromEntries(CONSOLE_HEADERS.map((name) => [name, page.headers[name]]))
+    assert.match(String(expected['content-security-policy']), /frame-ancestors 'none'/)
+    assert.equal(expected['x-frame-options'], 'DENY')
+    const requests: [expected: number, request: InjectOptions][] = [
+      [400, { method: 'GET', url: '/console/%ff' }],
+      [400, { method: 'GET', url: '/console/assets/%E0%A4%A' }],
+      [404, { method: 'GET', url: '/console/missing.js' }],
+      [404, { method: 'POST', url: '/console/', payload: {} }],
+    ]
+    for (const [status, request] of requests) {
+      const answer = (await service.app.inject(request)) as Reply
+      const what = `${request.method} ${request.url} (${status})`
+      assert.equal(answer.statusCode, status, `${what}: ${answer.body}`)
+      assert.deepEqual(Object.fromEntries(CONSOLE_HEADERS.map((name) => [name, answer.headers[name]])), expected, what)
+      assertSecurityHeaders(answer, what)
+    }
+  })
+
   test('a CORS preflight is not granted, on the data and token endpoints', async () => {
     for (const url of [STEPS, `${STEPS}/${stepId}`, '/v3/oauth2/token']) {
       const answer = (await service.app.inject({

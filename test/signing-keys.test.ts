@@ -328,6 +328,53 @@ describe('private keys encrypted at rest', () => {
   })
 })
 
+describe('a node without SIGNING_KEY_ENCRYPTION_KEY among nodes with it', () => {
+  test('once the key that signs is one it cannot read, it is not ready, naming why, and answers token requests 503 with Retry-After, never a token of a retired key', async () => {
+    const database = await createTestDatabase()
+    const key = encryptionKey()
+    // The keyless node first: it makes the first key in the clear, which the other seals when it starts.
+    const keyless = await startService({ database })
+    const keyed = await startService({ database, config: { signingKeyEncryptionKey: key } })
+    const nodes = [keyless, keyed]
+    try {
+      const client = await keyless.newClient()
+      const requestToken = (node: TestService) => node.requestToken(client.clientId, client.clientSecret)
+      const readiness = (node: TestService) => node.app.inject({ method: 'GET', url: '/readyz' }) as Promise<Reply>
+      const cannotSign = async (kid: string) => {
+        const notReady = await readiness(keyless)
+        assert.equal(notReady.statusCode, 503, notReady.body)
+        assert.equal(
+          notReady.json().message,
+          `Not ready: this node cannot read the key tokens are signed with (signing key ${kid} is encrypted: set SIGNING_KEY_ENCRYPTION_KEY to the key it was encrypted with)`,
+        )
+        const refused = await requestToken(keyless)
+        assert.equal(refused.statusCode, 503, refused.body)
+        assert.equal(refused.headers['retry-after'], '5')
+        assert.equal(refused.json().error, 'temporarily_unavailable')
+        assert.equal(refused.json().message, 'This node cannot sign tokens now; retry later')
+        assert.equal((await readiness(keyed)).statusCode, 200)
+        assert.equal(kidOf((await requestToken(keyed)).json().access_token), kid)
+      }
+
+      // Signing at once; the first key's tokens accepted for an hour more.
+      const overlapping = await rotate(database, { signAfterS: 0, retireAfterS: 3600, key })
+      const second = overlapping.find((state) => state.state === 'signing') as KeyState
+      await Promise.all(nodes.map((node) => node.app.refreshTokenChecks()))
+      await cannotSign(second.kid)
+
+      // Every key before the third retired now: the first one, which the keyless node can still read, among them.
+      const retiring = await rotate(database, { signAfterS: 0, retireAfterS: 0, key })
+      const third = retiring.find((state) => state.state === 'signing') as KeyState
+      assert.equal(retiring.find((state) => state.kid === kidOf(client.token))?.state, 'retired')
+      await Promise.all(nodes.map((node) => node.app.refreshTokenChecks()))
+      await cannotSign(third.kid)
+    } finally {
+      for (const node of nodes) await node.close()
+      await database.drop()
+    }
+  })
+})
+
 describe('migration 006 on existing data', () => {
   test('a key stored before it keeps signing, and the tokens it signed stay valid', async () => {
     const database = await createTestDatabase(undefined, { migrated: false })

@@ -1,4 +1,4 @@
-import { type AuditedAction, CLI_ACTOR, recordAudit } from '../db/audit-log.ts'
+import { type AuditEntry, type AuditedAction, type AuditOutcome, CLI_ACTOR, recordAudit } from '../db/audit-log.ts'
 import { type ClientStore, type ClientSummary, createClientStore, type Role } from '../db/clients.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import type { ErrorCode } from '../error-codes.ts'
@@ -14,7 +14,8 @@ import {
  * Client administration: create, list, disable, enable and rotate a client's secret. The one place
  * that holds these rules; `intake clients ...` and the admin endpoints (http/routes/admin.ts) only parse and
  * answer. Each action that changes a client writes its audit entry (db/audit-log.ts) in its own
- * transaction, so an action is never done without its record, nor recorded without being done.
+ * transaction, so an action is never done without its record, nor recorded without being done; an
+ * action refused is recorded as such.
  * A secret is returned once, when made, and never stored: only its scrypt hash is.
  */
 
@@ -34,12 +35,20 @@ export class ClientAdministrationError extends Error {
   }
 }
 
+/**
+ * A client id as asked, fit to quote and to store: it may come from a URL of any length, holding any
+ * character (a NUL from %00, which no database holds): at most 64 characters, control characters replaced.
+ */
+function askedId(clientId: string): string {
+  const bounded = clientId.length > 64 ? `${clientId.slice(0, 64)}…` : clientId
+  return bounded.replace(/\p{Cc}/gu, '\uFFFD')
+}
+
 export class UnknownClientError extends ClientAdministrationError {
   override name = 'UnknownClientError'
   readonly clientId: string
   constructor(clientId: string) {
-    // Bounded: the id may come from a URL of any length.
-    super(`There is no client ${clientId.length > 64 ? `${clientId.slice(0, 64)}…` : clientId}`)
+    super(`There is no client ${askedId(clientId)}`)
     this.clientId = clientId
   }
 }
@@ -106,25 +115,47 @@ function validClientName(name: string): string {
   return trimmed
 }
 
-/** Runs `work` on the clients in one transaction with the audit entry of `action` on `clientId`. */
-function audited<T>(
+/** Does a change to a client, in one transaction with its audit entry (see `audited`). */
+type Transacted = <T>(
+  work: (clients: ClientStore) => Promise<{ clientId: string; result: T; details?: Record<string, string> }>,
+) => Promise<T>
+
+/**
+ * `action` of `actor` on the client asked for (`asked`; '' for a creation, which makes its client):
+ * `act` checks what needs no database, then does the change through `transacted`, whose audit entry
+ * commits with it. An action the rules refuse (a ClientAdministrationError, before or within the
+ * transaction, which is then rolled back) is recorded as refused, with the client as asked and why.
+ */
+async function audited<T>(
   db: Database,
   actor: Actor,
   action: AuditedAction,
-  work: (clients: ClientStore) => Promise<{ clientId: string; result: T; details?: Record<string, string> }>,
+  asked: string,
+  act: (transacted: Transacted) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const { clientId, result, details = {} } = await work(createClientStore(tx))
-    await recordAudit(tx, {
-      clientId,
-      action,
-      actor: actor.kind === 'cli' ? CLI_ACTOR : actor.clientId,
-      osUser: actor.kind === 'cli' ? actor.osUser : null,
-      address: actor.kind === 'cli' ? null : actor.address,
-      details,
-    })
-    return result
+  const entry = (clientId: string, outcome: AuditOutcome, details: Record<string, string>): AuditEntry => ({
+    clientId,
+    action,
+    actor: actor.kind === 'cli' ? CLI_ACTOR : actor.clientId,
+    osUser: actor.kind === 'cli' ? actor.osUser : null,
+    address: actor.kind === 'cli' ? null : actor.address,
+    details,
+    outcome,
   })
+  const transacted: Transacted = (work) =>
+    db.transaction(async (tx) => {
+      const { clientId, result, details = {} } = await work(createClientStore(tx))
+      await recordAudit(tx, entry(clientId, 'done', details))
+      return result
+    })
+  try {
+    return await act(transacted)
+  } catch (error) {
+    if (error instanceof ClientAdministrationError) {
+      await recordAudit(db, entry(askedId(asked), 'refused', { reason: error.message }))
+    }
+    throw error
+  }
 }
 
 /** A new client; an admin only from the CLI (no endpoint makes one, nor turns a client into one). */
@@ -134,21 +165,23 @@ export async function createClient(
   request: { readonly name: string; readonly role?: Role },
   hash: SecretHasher = hashSecret,
 ): Promise<CreatedClient> {
-  const name = validClientName(request.name)
-  const role = request.role ?? 'data'
-  if (role === 'admin' && actor.kind !== 'cli') {
-    throw new ForbiddenAdministrationError('Only `intake clients create --role admin` creates an admin client')
-  }
-  const clientId = generateClientId()
-  const clientSecret = generateClientSecret()
-  const secretHash = await hash(clientSecret)
-  return audited(db, actor, 'create', async (clients) => {
-    await clients.create(clientId, name, secretHash, role)
-    return {
-      clientId,
-      result: { client_id: clientId, client_secret: clientSecret, name, role },
-      details: { name, role },
+  return audited(db, actor, 'create', '', async (transacted) => {
+    const name = validClientName(request.name)
+    const role = request.role ?? 'data'
+    if (role === 'admin' && actor.kind !== 'cli') {
+      throw new ForbiddenAdministrationError('Only `intake clients create --role admin` creates an admin client')
     }
+    const clientId = generateClientId()
+    const clientSecret = generateClientSecret()
+    const secretHash = await hash(clientSecret)
+    return transacted(async (clients) => {
+      await clients.create(clientId, name, secretHash, role)
+      return {
+        clientId,
+        result: { client_id: clientId, client_secret: clientSecret, name, role },
+        details: { name, role },
+      }
+    })
   })
 }
 
@@ -214,22 +247,26 @@ async function refuseAdminTarget(clients: ClientStore, actor: Actor, clientId: s
  * No new tokens, and the tokens issued until now are refused once each node re-reads
  * (CLIENT_STATUS_REFRESH_MS), even after the client is enabled again. Twice is harmless.
  */
-export async function disableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
-  refuseMalformed(clientId)
-  return audited(db, actor, 'disable', async (clients) => {
-    await refuseAdminTarget(clients, actor, clientId, 'disable')
-    if (!(await clients.setDisabled(clientId, true))) throw new UnknownClientError(clientId)
-    return { clientId, result: { client_id: clientId, disabled: true } }
+export function disableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+  return audited(db, actor, 'disable', clientId, async (transacted) => {
+    refuseMalformed(clientId)
+    return transacted(async (clients) => {
+      await refuseAdminTarget(clients, actor, clientId, 'disable')
+      if (!(await clients.setDisabled(clientId, true))) throw new UnknownClientError(clientId)
+      return { clientId, result: { client_id: clientId, disabled: true } }
+    })
   })
 }
 
 /** Tokens again, with the same secret; the tokens issued before it was disabled stay refused. Twice is harmless. */
-export async function enableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
-  refuseMalformed(clientId)
-  return audited(db, actor, 'enable', async (clients) => {
-    await refuseAdminTarget(clients, actor, clientId, 'enable')
-    if (!(await clients.setDisabled(clientId, false))) throw new UnknownClientError(clientId)
-    return { clientId, result: { client_id: clientId, disabled: false } }
+export function enableClient(db: Database, actor: Actor, clientId: string): Promise<ClientState> {
+  return audited(db, actor, 'enable', clientId, async (transacted) => {
+    refuseMalformed(clientId)
+    return transacted(async (clients) => {
+      await refuseAdminTarget(clients, actor, clientId, 'enable')
+      if (!(await clients.setDisabled(clientId, false))) throw new UnknownClientError(clientId)
+      return { clientId, result: { client_id: clientId, disabled: false } }
+    })
   })
 }
 
@@ -237,13 +274,15 @@ export async function enableClient(db: Database, actor: Actor, clientId: string)
  * A new secret, returned once; the old one stops working at once, and the tokens issued with it once
  * each node re-reads (CLIENT_STATUS_REFRESH_MS).
  */
-export async function rotateSecret(db: Database, actor: Actor, clientId: string): Promise<ClientCredentials> {
-  refuseMalformed(clientId)
-  const clientSecret = generateClientSecret()
-  const secretHash = await hashSecret(clientSecret)
-  return audited(db, actor, 'rotate-secret', async (clients) => {
-    await refuseAdminTarget(clients, actor, clientId, 'rotate-secret')
-    if (!(await clients.replaceSecret(clientId, secretHash))) throw new UnknownClientError(clientId)
-    return { clientId, result: { client_id: clientId, client_secret: clientSecret } }
+export function rotateSecret(db: Database, actor: Actor, clientId: string): Promise<ClientCredentials> {
+  return audited(db, actor, 'rotate-secret', clientId, async (transacted) => {
+    refuseMalformed(clientId)
+    const clientSecret = generateClientSecret()
+    const secretHash = await hashSecret(clientSecret)
+    return transacted(async (clients) => {
+      await refuseAdminTarget(clients, actor, clientId, 'rotate-secret')
+      if (!(await clients.replaceSecret(clientId, secretHash))) throw new UnknownClientError(clientId)
+      return { clientId, result: { client_id: clientId, client_secret: clientSecret } }
+    })
   })
 }

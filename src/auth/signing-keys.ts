@@ -33,12 +33,21 @@ const LOOKED_UP_KID = /^[A-Za-z0-9_-]{43}$/
 /** Beyond the longest token lifetime, how long a retiring key stays accepted: nodes' clocks differ a little. */
 export const RETIREMENT_MARGIN_MS = 60_000
 
-interface RingKey {
+/** A key of the table, as every node schedules it, whether or not this node can read it. */
+interface ScheduledKey {
   readonly kid: string
-  readonly privateKey: CryptoKey | Uint8Array
-  readonly publicKey: CryptoKey | Uint8Array
   readonly signsFrom: number
   readonly retiresAt: number | undefined
+}
+
+interface RingKey extends ScheduledKey {
+  readonly privateKey: CryptoKey | Uint8Array
+  readonly publicKey: CryptoKey | Uint8Array
+}
+
+/** A key this node cannot read (sealed, without SIGNING_KEY_ENCRYPTION_KEY or with another one): why not. */
+interface UnreadableKey extends ScheduledKey {
+  readonly unreadable: string
 }
 
 interface Logger {
@@ -120,30 +129,33 @@ async function keysAtStart(db: Database, encryptionKey: Uint8Array | undefined) 
 
 export async function createKeyRing(options: KeyRingOptions) {
   const { db, encryptionKey, now, logger } = options
-  let keys: RingKey[] = []
+  /** The table's keys in signs_from order, those this node cannot read among them. */
+  let schedule: (RingKey | UnreadableKey)[] = []
   /** The database's clock minus the node's, when the keys were last read. */
   let clockOffset = 0
   let lastRead = 0
   let reading: Promise<void> | undefined
   const databaseNow = () => now().getTime() + clockOffset
+  const isReadable = (key: RingKey | UnreadableKey): key is RingKey => !('unreadable' in key)
 
   /** Imports the table's keys, reusing those already imported (a key never changes under its kid). */
   async function adopt(table: { keys: StoredSigningKey[]; databaseNow: number }, strict: boolean) {
-    const known = new Map(keys.map((key) => [key.kid, key]))
-    const next: RingKey[] = []
+    if (table.keys.length === 0) throw new Error('No token signing key')
+    const known = new Map(schedule.filter(isReadable).map((key) => [key.kid, key]))
+    const next: (RingKey | UnreadableKey)[] = []
     for (const stored of table.keys) {
-      const { signsFrom, retiresAt } = stored
-      const existing = known.get(stored.kid)
+      const { kid, signsFrom, retiresAt } = stored
       try {
-        const imported = existing ?? (await importSigningKey(privateJwkOf(stored, encryptionKey) as JWK, stored.kid))
-        next.push({ ...imported, kid: stored.kid, signsFrom, retiresAt })
+        const imported = known.get(kid) ?? (await importSigningKey(privateJwkOf(stored, encryptionKey) as JWK, kid))
+        next.push({ ...imported, kid, signsFrom, retiresAt })
       } catch (error) {
         if (strict) throw error
-        logger?.warn({ kid: stored.kid, cause: (error as Error).message }, 'a signing key could not be read; skipped')
+        const unreadable = (error as Error).message
+        logger?.warn({ kid, cause: unreadable }, 'a signing key could not be read; skipped')
+        next.push({ kid, signsFrom, retiresAt, unreadable })
       }
     }
-    if (next.length === 0) throw new Error('No token signing key')
-    keys = next
+    schedule = next
     clockOffset = table.databaseNow - now().getTime()
   }
 
@@ -166,7 +178,7 @@ export async function createKeyRing(options: KeyRingOptions) {
   let timer: NodeJS.Timeout | undefined
   if (options.configuredKey !== undefined) {
     // TOKEN_SIGNING_KEY was checked whole when the configuration was loaded; it alone signs and verifies.
-    keys = [{ ...(await importSigningKey({ ...options.configuredKey })), signsFrom: 0, retiresAt: undefined }]
+    schedule = [{ ...(await importSigningKey({ ...options.configuredKey })), signsFrom: 0, retiresAt: undefined }]
   } else {
     await adopt(await keysAtStart(db, encryptionKey), true)
     lastRead = Date.now()
@@ -174,16 +186,31 @@ export async function createKeyRing(options: KeyRingOptions) {
     timer.unref()
   }
 
-  const accepted = (key: RingKey) => key.retiresAt === undefined || databaseNow() < key.retiresAt
-  const find = (kid: string) => keys.find((key) => key.kid === kid && accepted(key))
+  const accepted = (key: ScheduledKey) => key.retiresAt === undefined || databaseNow() < key.retiresAt
+  const find = (kid: string) =>
+    schedule.find((key): key is RingKey => key.kid === kid && isReadable(key) && accepted(key))
+
+  /**
+   * The key every node signs with now: the newest whose time to sign has come, whether or not this node
+   * can read it. The newest key is never retired (a rotation retires the keys before it).
+   */
+  const signing = () => {
+    const current = databaseNow()
+    return schedule.findLast((key) => key.signsFrom <= current && accepted(key)) ?? schedule.find(accepted)
+  }
 
   return {
-    /** The key to sign with: the newest whose time to sign has come (keys are in signs_from order). */
-    signingKey(): RingKey {
-      const current = databaseNow()
-      const signing = keys.findLast((key) => key.signsFrom <= current && accepted(key)) ?? keys.find(accepted)
-      // The newest key is never retired: a rotation retires the keys before it.
-      return signing ?? (keys.at(-1) as RingKey)
+    /**
+     * The key to sign with, or why this node cannot sign: it does not read that key (a node started
+     * without SIGNING_KEY_ENCRYPTION_KEY before one with it sealed the keys), and signing with an older
+     * one would make tokens the other nodes refuse once it retires.
+     */
+    signingKey(): RingKey | { readonly cannotSign: string } {
+      const key = signing()
+      if (key === undefined) return { cannotSign: 'no signing key is in force' }
+      return isReadable(key)
+        ? key
+        : { cannotSign: `this node cannot read the key tokens are signed with (${key.unreadable})` }
     },
 
     /** Whether tokens of this kid are accepted now (not retired). */
@@ -197,7 +224,7 @@ export async function createKeyRing(options: KeyRingOptions) {
     async publicKey(kid: string): Promise<CryptoKey | Uint8Array | undefined> {
       const key = find(kid)
       if (key !== undefined) return key.publicKey
-      const neverSeen = !keys.some((known) => known.kid === kid)
+      const neverSeen = !schedule.some((known) => known.kid === kid)
       if (timer === undefined || !neverSeen || !LOOKED_UP_KID.test(kid)) return undefined
       if (reading === undefined && Date.now() - lastRead < UNKNOWN_KID_LOOKUP_MS) return undefined
       await refresh()

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache'
 import type { Config } from '../config.ts'
 import type { Role } from '../db/clients.ts'
 import type { Database } from '../db/database.ts'
+import { HttpError, RETRY_AFTER_SECONDS } from '../errors.ts'
 import { createKeyRing, SIGNING_ALGORITHM } from './signing-keys.ts'
 
 /**
@@ -103,6 +104,12 @@ export async function createTokenService(options: {
       const expiresIn = settings.tokenLifetimeSeconds
       const issuedAt = nowSeconds()
       const current = keys.signingKey()
+      if ('cannotSign' in current) {
+        // Not ready meanwhile (GET /readyz says why), so that a load balancer sends the retry to another node.
+        throw new HttpError(503, 'This node cannot sign tokens now; retry later', {
+          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        })
+      }
       const accessToken = await new SignJWT({ client_id: clientId, scope: role, token_generation: tokenGeneration })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: TOKEN_TYPE, kid: current.kid })
         .setIssuer(issuer)
@@ -157,6 +164,12 @@ export async function createTokenService(options: {
         if (claim === 'nbf') throw new InvalidTokenError(NOT_YET_VALID)
         throw new InvalidTokenError('The access token is invalid')
       }
+    },
+
+    /** Why this node cannot sign tokens now (it cannot read the key that signs), or undefined. */
+    cannotSign(): string | undefined {
+      const current = keys.signingKey()
+      return 'cannotSign' in current ? current.cannotSign : undefined
     },
 
     /** Re-reads the signing keys now, as it does every SIGNING_KEYS_REFRESH_MS. */

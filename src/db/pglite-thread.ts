@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Transaction } from '@electric-sql/pglite'
 import type { PgliteError, PgliteReply, PgliteRequest, PgliteStart } from './pglite.ts'
@@ -21,6 +22,23 @@ globalThis.TextDecoder = class TextDecoderKeepingLeadingFeff extends TextDecoder
     super(label, { ...options, ignoreBOM: true })
   }
 }
+
+/**
+ * The data directory's files are the service user's alone (db/pglite.ts), from their first write. The
+ * process's umask (077) narrows the mode a file or folder is created with, but PGlite's file system
+ * (Emscripten's NODEFS) then sets each new file's mode by chmod, which no umask narrows: on a first start
+ * it wrote every file 0666 (a new database is a tarball unpacked), and some later ones 0644. In this
+ * thread, which runs PGlite alone, chmod keeps to the owner's bits.
+ */
+const OWNER_ONLY = 0o700
+const chmodSync = fs.chmodSync
+const fchmodSync = fs.fchmodSync
+fs.chmodSync = (path, mode) => chmodSync(path, ownerOnly(mode))
+fs.fchmodSync = (fd, mode) => fchmodSync(fd, ownerOnly(mode))
+function ownerOnly(mode: fs.Mode): number {
+  return (typeof mode === 'number' ? mode : Number.parseInt(mode, 8)) & OWNER_ONLY
+}
+
 const { PGlite } = await import('@electric-sql/pglite')
 
 const { dataDir, from, settings = {} } = workerData as PgliteStart & { dataDir: string | undefined }

@@ -152,7 +152,6 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     async close() {
       await thread.call({ type: 'close' }).catch(() => {})
       await thread.stop()
-      if (!inMemory) await keepPrivate(dataDir)
       await unlock()
     },
   }
@@ -162,10 +161,9 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
  * The data directory holds the signing keys' private parts and candidates' personal data: readable
  * and writable by the service's user alone, whatever the umask it was started with. The directory is
  * made 0700, which alone keeps every other user out of all it holds, and its content 0600 (0700 for
- * folders) when it is opened (an install made by an earlier release is mended) and closed. The
- * process's umask becomes 077, so that the files PGlite's thread creates meanwhile (write-ahead log
- * segments, new tables) are 0600 too; PGlite writes a few of its own with 0644 (the relation cache's
- * `pg_internal.init`), inside the 0700 directory, and closing makes them 0600. The umask is the
+ * folders) when it is opened (an install made by an earlier release is mended). The process's umask
+ * becomes 077, so that the files and folders PGlite's thread creates are private from their first write
+ * (the thread keeps PGlite's own chmod to the owner's bits: db/pglite-thread.ts). The umask is the
  * process's, not this module's: every other file the service writes is private as well, as it should be.
  */
 async function keepPrivate(dataDir: string) {

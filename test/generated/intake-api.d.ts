@@ -190,7 +190,7 @@ export interface paths {
         };
         /**
          * Readiness: the node takes requests
-         * @description From a state kept current in the background (the database asked once a second), so a call costs nothing. Not ready while the database does not answer, the node sheds load or every database connection stays busy: for a load balancer to take the node out.
+         * @description From a state kept current in the background (the database asked once a second), so a call costs nothing. Not ready while the database does not answer, the node sheds load, cannot read the key tokens are signed with or every database connection stays busy: for a load balancer to take the node out.
          */
         get: {
             parameters: {
@@ -244,7 +244,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not ready: the database does not answer, the node is shedding load, or every database connection is busy */
+                /** @description Not ready: the database does not answer, the node is shedding load, cannot read the signing key, or every database connection is busy */
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying */
@@ -599,7 +599,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The database is unavailable (`temporarily_unavailable`) */
+                /** @description The database is unavailable, or this node cannot read the key tokens are signed with (`temporarily_unavailable`) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2978,7 +2978,7 @@ export interface paths {
         };
         /**
          * Every client-administration action, newest first
-         * @description Each creation, disabling, enabling and secret rotation, over HTTP or from `intake clients`: when, what, to which client, by whom (an admin client, or `cli` and the operating-system user) and from which address. Written in the transaction of the action itself. Filters combine with AND.
+         * @description Each creation, disabling, enabling and secret rotation, over HTTP or from `intake clients`: when, what, to which client, by whom (an admin client, or `cli` and the operating-system user), from which address, and whether it was done (written in the transaction of the action itself) or refused. Filters combine with AND.
          */
         get: {
             parameters: {
@@ -2989,6 +2989,8 @@ export interface paths {
                     actor?: string;
                     /** @description Only this action */
                     action?: "create" | "disable" | "enable" | "rotate-secret";
+                    /** @description Only the actions done, or only those refused */
+                    outcome?: "done" | "refused";
                     /** @description Only the actions done at or after this instant */
                     from?: string;
                     /** @description Only the actions done before this instant */
@@ -3022,7 +3024,8 @@ export interface paths {
                          *           "actor": "cl_Qa8rT1yU3iO5pA7sD9fG2h",
                          *           "os_user": null,
                          *           "address": "203.0.113.7",
-                         *           "details": {}
+                         *           "details": {},
+                         *           "outcome": "done"
                          *         },
                          *         {
                          *           "id": 6,
@@ -3035,7 +3038,8 @@ export interface paths {
                          *           "details": {
                          *             "name": "ACME ATS",
                          *             "role": "data"
-                         *           }
+                         *           },
+                         *           "outcome": "done"
                          *         }
                          *       ],
                          *       "next_cursor": null
@@ -3052,18 +3056,20 @@ export interface paths {
                                 at: string;
                                 /** @description What was done */
                                 action: "create" | "disable" | "enable" | "rotate-secret";
-                                /** @description The client it was done to */
+                                /** @description The client it was done to; of a refused action, as asked (at most 64 characters), empty for a creation */
                                 client_id: string;
                                 /** @description Who did it: the admin client’s id, or `cli` for `intake clients` */
                                 actor: string;
                                 /** @description The operating-system user who ran the CLI; null over HTTP */
                                 os_user: string | null;
-                                /** @description The address the request came from (as TRUST_PROXY reads it); null from the CLI */
+                                /** @description The address the request came from (as TRUST_PROXY reads it); null from the CLI, or when what a proxy forwarded is not an IP address */
                                 address: string | null;
-                                /** @description What the action was given: `name` and `role` of a creation; never a secret */
+                                /** @description What the action was given: `name` and `role` of a creation; of a refused action, `reason`; never a secret */
                                 details: {
                                     [key: string]: string;
                                 };
+                                /** @description `done`, or `refused` (an unknown client, an admin client acted on over HTTP, a creation the rules refuse): nothing was changed */
+                                outcome: "done" | "refused";
                             }[];
                             /** @description Pass it as cursor for the next page; null on the last page */
                             next_cursor: string | null;

@@ -4,10 +4,11 @@ import { formatInstant } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
 
 const PAGE_SIZE = 50
-const FILTERS = ['client_id', 'actor', 'action', 'from', 'to'] as const
+const FILTERS = ['client_id', 'actor', 'action', 'outcome', 'from', 'to'] as const
 const ACTIONS = ['create', 'disable', 'enable', 'rotate-secret']
+const OUTCOMES = ['done', 'refused']
 
-/** The audit log, for an admin: every change to a client, newest first, with filters and pages. */
+/** The audit log, for an admin: every change to a client, done or refused, newest first, with filters and pages. */
 export function AuditLog({ route }: { route: Route }) {
   const filters = Object.fromEntries(FILTERS.map((name) => [name, route.params.get(name) ?? '']))
   const queryKey = JSON.stringify(filters)
@@ -39,6 +40,12 @@ export function AuditLog({ route }: { route: Route }) {
           value={filters.action}
           choices={ACTIONS.map((action) => [action, action] as const)}
         />
+        <AnyOf
+          label="Outcome"
+          name="outcome"
+          value={filters.outcome}
+          choices={OUTCOMES.map((outcome) => [outcome, outcome] as const)}
+        />
         <InstantRange from={filters.from} to={filters.to} />
         <button type="submit">Filter</button>
         <a class="button" href={href(['audit-log'])}>
@@ -65,7 +72,7 @@ export function AuditLog({ route }: { route: Route }) {
                 {log.data.data.map((entry) => (
                   <tr key={entry.id}>
                     <td>{formatInstant(entry.at)}</td>
-                    <td>{entry.action}</td>
+                    <td>{entry.outcome === 'refused' ? `${entry.action}, refused` : entry.action}</td>
                     <td class="mono">{entry.client_id}</td>
                     <td class="mono">{entry.os_user === null ? entry.actor : `${entry.actor} (${entry.os_user})`}</td>
                     <td>{entry.address ?? '–'}</td>

@@ -109,11 +109,13 @@ export interface AuditEntry {
   readonly id: number
   readonly at: string
   readonly action: 'create' | 'disable' | 'enable' | 'rotate-secret'
-  /** The client it was done to. */
+  /** The client it was done to; of a refused action, as asked (empty for a creation). */
   readonly client_id: string
   /** The admin client that did it, or `cli`. */
   readonly actor: string
   readonly os_user: string | null
   readonly address: string | null
   readonly details: Readonly<Record<string, string>>
+  /** `refused`: nothing was changed; `details.reason` says why. */
+  readonly outcome: 'done' | 'refused'
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression } from 'fastify'
 import fp from 'fastify-plugin'
+import { setConsoleHeaders } from '../console-headers.ts'
 
 /** An incoming X-Request-Id is kept when it is a plausible id, so a client can follow its request through logs. */
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -10,11 +11,12 @@ export function requestIdOf(request: RawRequestDefaultExpression): string {
   return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-/** The headers of every answer: its request id, no content sniffing, no caching of API data. */
+/** The headers of every answer: its request id, no content sniffing, no caching of API data; the console's under /console. */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id)
   reply.header('x-content-type-options', 'nosniff')
   reply.header('cache-control', 'no-store')
+  setConsoleHeaders(request, reply)
 }
 
 /** What is done once a request is answered, `durationMs` after it arrived. */

@@ -14,7 +14,7 @@ import {
   rotateSecret,
   UnknownClientError,
 } from '../../auth/clients.ts'
-import { AUDITED_ACTIONS, listAudit } from '../../db/audit-log.ts'
+import { AUDIT_OUTCOMES, AUDITED_ACTIONS, listAudit } from '../../db/audit-log.ts'
 import type { Database } from '../../db/database.ts'
 import type { IngestionActivity } from '../../db/ingestion-activity.ts'
 import type { RejectionLog } from '../../db/rejections.ts'
@@ -55,6 +55,7 @@ const auditLogQuery = defineQuery(
     client_id: exactText('Only the actions done to this client'),
     actor: exactText('Only the actions of this admin client, or `cli` for those of `intake clients`'),
     action: oneOf(AUDITED_ACTIONS, 'Only this action'),
+    outcome: oneOf(AUDIT_OUTCOMES, 'Only the actions done, or only those refused'),
     from: instant('Only the actions done at or after this instant'),
     to: instant('Only the actions done before this instant'),
     limit: limit('Entries per page'),
@@ -199,17 +200,29 @@ const AuditAnswer = Type.Object(
           AUDITED_ACTIONS.map((action) => Type.Literal(action)),
           { description: 'What was done' },
         ),
-        client_id: Type.String({ description: 'The client it was done to' }),
+        client_id: Type.String({
+          description:
+            'The client it was done to; of a refused action, as asked (at most 64 characters), empty for a creation',
+        }),
         actor: Type.String({ description: 'Who did it: the admin client’s id, or `cli` for `intake clients`' }),
         os_user: Type.Union([Type.String(), Type.Null()], {
           description: 'The operating-system user who ran the CLI; null over HTTP',
         }),
         address: Type.Union([Type.String(), Type.Null()], {
-          description: 'The address the request came from (as TRUST_PROXY reads it); null from the CLI',
+          description:
+            'The address the request came from (as TRUST_PROXY reads it); null from the CLI, or when what a proxy forwarded is not an IP address',
         }),
         details: Type.Record(Type.String(), Type.String(), {
-          description: 'What the action was given: `name` and `role` of a creation; never a secret',
+          description:
+            'What the action was given: `name` and `role` of a creation; of a refused action, `reason`; never a secret',
         }),
+        outcome: Type.Union(
+          AUDIT_OUTCOMES.map((outcome) => Type.Literal(outcome)),
+          {
+            description:
+              '`done`, or `refused` (an unknown client, an admin client acted on over HTTP, a creation the rules refuse): nothing was changed',
+          },
+        ),
       }),
     ),
     next_cursor: Type.Union([Type.String(), Type.Null()], {
@@ -231,6 +244,7 @@ const AuditAnswer = Type.Object(
             os_user: null,
             address: '203.0.113.7',
             details: {},
+            outcome: 'done',
           },
           {
             id: 6,
@@ -241,6 +255,7 @@ const AuditAnswer = Type.Object(
             os_user: 'ops',
             address: null,
             details: { name: 'ACME ATS', role: 'data' },
+            outcome: 'done',
           },
         ],
         next_cursor: null,
@@ -416,19 +431,21 @@ export default async function adminRoutes(
         summary: 'Every client-administration action, newest first',
         description:
           'Each creation, disabling, enabling and secret rotation, over HTTP or from `intake clients`: when, ' +
-          'what, to which client, by whom (an admin client, or `cli` and the operating-system user) and from ' +
-          'which address. Written in the transaction of the action itself. Filters combine with AND.',
+          'what, to which client, by whom (an admin client, or `cli` and the operating-system user), from ' +
+          'which address, and whether it was done (written in the transaction of the action itself) or refused. ' +
+          'Filters combine with AND.',
         querystring: auditLogQuery.schema,
         response: { ...queryAnswers(AuditAnswer), ...errorResponses(403) },
       },
     },
     async (request) => {
       const values = auditLogQuery.read(request.query)
-      const { client_id, actor, action, from, to, limit, cursor } = values
+      const { client_id, actor, action, outcome, from, to, limit, cursor } = values
       const rows = await listAudit(db, {
         clientId: client_id,
         actor,
         action,
+        outcome,
         from,
         to,
         before: cursor?.before,

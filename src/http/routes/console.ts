@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from '../../errors.ts'
 import { preferredType } from '../content-negotiation.ts'
 import { sendError } from '../plugins/error-handler.ts'
@@ -9,8 +9,8 @@ import { sendError } from '../plugins/error-handler.ts'
 /**
  * The console (console/, built into dist/console/ by npm run build): served by every node at /console/,
  * on the API's origin, so that it needs no CORS; a browser that opens / is sent there, and any other
- * client gets / as before (404 with the contract's error body). Every answer under /console carries a
- * strict Content-Security-Policy: nothing from another host, no inline script or style, no framing.
+ * client gets / as before (404 with the contract's error body). Every answer under /console carries the
+ * console's headers (http/console-headers.ts), set with every answer's (http/plugins/request-context.ts).
  * The built files have content-hashed names and are cached for good; index.html is revalidated.
  */
 
@@ -19,22 +19,12 @@ export const CONSOLE_ROOT = fileURLToPath(
   new URL(import.meta.url.endsWith('.ts') ? '../../../dist/console/' : '../console/', import.meta.url),
 )
 
-export const CONSOLE_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
-
-function setConsoleHeaders(reply: FastifyReply) {
-  reply.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY)
-  reply.header('referrer-policy', 'no-referrer')
-  reply.header('x-frame-options', 'DENY')
-  reply.header('cross-origin-opener-policy', 'same-origin')
-}
-
 /** A browser navigating (Accept names text/html before, or instead of, JSON). */
 function wantsHtml(request: FastifyRequest): boolean {
   return preferredType(request.headers.accept, ['application/json', 'text/html']) === 'text/html'
 }
 
-/** Encapsulated (not fastify-plugin): its hook, its not-found answer and @fastify/static stay within it. */
+/** Encapsulated (not fastify-plugin): its not-found answer and @fastify/static stay within it. */
 export default async function consoleRoutes(app: FastifyInstance, options: { root?: string } = {}) {
   const root = options.root ?? CONSOLE_ROOT
   if (!existsSync(`${root}index.html`)) {
@@ -46,9 +36,7 @@ export default async function consoleRoutes(app: FastifyInstance, options: { roo
   })
   await app.register(
     async (files) => {
-      files.addHook('onRequest', async (_request, reply) => setConsoleHeaders(reply))
       files.setNotFoundHandler((request, reply) => {
-        setConsoleHeaders(reply)
         const path = request.url.split('?')[0] ?? ''
         return sendError(reply, new HttpError(404, `There is no file at ${path} in the console`))
       })

@@ -6,8 +6,8 @@ import { sendError } from '../plugins/error-handler.ts'
 import { ERROR_RESPONSES, OPERATIONS_TAG } from '../responses.ts'
 
 /**
- * GET /healthz (the process answers) and GET /readyz (the node takes requests: the database answers
- * and the node is not shedding load), for load balancers and orchestrators: outside /v3, no token,
+ * GET /healthz (the process answers) and GET /readyz (the node takes requests: the database answers,
+ * the node is not shedding load and can sign tokens), for load balancers and orchestrators: outside /v3, no token,
  * logged only when they fail.
  *
  * /readyz answers from a state kept current in the background: one `SELECT 1` every interval,
@@ -19,6 +19,8 @@ export interface HealthOptions {
   readonly db: Database
   /** How long the probe waits for the database's answer before the node is not ready. */
   readonly probeTimeoutMs: number
+  /** Why the node cannot sign tokens, or undefined when it can (auth/tokens.ts). */
+  readonly cannotSign: () => string | undefined
 }
 
 /** How often the database is asked whether it answers: also how stale /readyz may be. */
@@ -84,6 +86,8 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
     if (shedding !== undefined) {
       return { logged: 'shedding load', reason: `the node is shedding load (${shedding})` }
     }
+    const cannotSign = options.cannotSign()
+    if (cannotSign !== undefined) return { logged: 'cannot sign tokens', reason: cannotSign }
     if (lastProbe === 'busy') {
       return {
         logged: 'no free database connection',
@@ -123,7 +127,8 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
         summary: 'Readiness: the node takes requests',
         description:
           'From a state kept current in the background (the database asked once a second), so a call costs nothing. ' +
-          'Not ready while the database does not answer, the node sheds load or every database connection stays busy: ' +
+          'Not ready while the database does not answer, the node sheds load, cannot read the key tokens are signed with ' +
+          'or every database connection stays busy: ' +
           'for a load balancer to take the node out.',
         response: {
           200: Type.Object({ status: Type.Literal('ready') }, { description: 'The node takes requests' }),
@@ -131,7 +136,7 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
           503: {
             ...ERROR_RESPONSES[503],
             description:
-              'Not ready: the database does not answer, the node is shedding load, or every database connection is busy',
+              'Not ready: the database does not answer, the node is shedding load, cannot read the signing key, or every database connection is busy',
           },
         },
       },

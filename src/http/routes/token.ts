@@ -249,7 +249,9 @@ function tokenRoute(
               '(`temporarily_unavailable`); `Retry-After` says when to retry',
           ),
           500: oauthErrorAnswer('Something unexpected (`server_error`)'),
-          503: oauthErrorAnswer('The database is unavailable (`temporarily_unavailable`)'),
+          503: oauthErrorAnswer(
+            'The database is unavailable, or this node cannot read the key tokens are signed with (`temporarily_unavailable`)',
+          ),
         },
       },
       // Parameters are checked by readRequest, which knows the OAuth error codes to answer with.
