@@ -3,7 +3,7 @@ import type { Queryable } from './database.ts'
 import { instantText } from './text-forms.ts'
 
 /**
- * The audit log of client administration (migrations 010 and 014): one row per action, done or
+ * The audit log of client administration (migrations 010 and 017): one row per action, done or
  * refused, written by auth/clients.ts (an action done, on its own transaction), keyed by the client the
  * action was done to.
  */
