@@ -630,7 +630,9 @@ describe('POST /v3/jobboard/activities', () => {
       assert.deepEqual(body, {
         message: ALL_INVALID,
         errors: [
-          ...entries(0, [['count', 'invalid_type', `count must be ${EXPECTS_COUNT}, not a number with a fraction`, 1.5]]),
+          ...entries(0, [
+            ['count', 'invalid_type', `count must be ${EXPECTS_COUNT}, not a number with a fraction`, 1.5],
+          ]),
           ...entries(1, [['status', 'not_allowed_value', `status must be ${EXPECTS_STATUS}`, 'x']]),
         ],
       })

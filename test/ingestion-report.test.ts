@@ -132,7 +132,9 @@ describe('GET /v3/reports/ingestion', () => {
       requestId: 'rolled-back',
       naturalKey: applicationSteps.naturalKey,
     }
-    const failing = journal.batch(context, [{ index: 1, problems: [{ field: 'step', code: 'required', message: 'bad' }], item: {} }])
+    const failing = journal.batch(context, [
+      { index: 1, problems: [{ field: 'step', code: 'required', message: 'bad' }], item: {} },
+    ])
     const boom = new Error('after the counters')
     const records = [storedApplicationStep()] as RecordOfResource<typeof applicationSteps>[]
     const fails = () =>

@@ -179,7 +179,9 @@ describe('POST /v3/jobboard/job-offers', () => {
 
     test('the other string fields must be JSON strings: no coercion', async () => {
       const client = await service.newClient()
-      await rejects(client, jobOffer({ title: 12 }), [['title', 'invalid_type', 'title must be a string, not a number', 12]])
+      await rejects(client, jobOffer({ title: 12 }), [
+        ['title', 'invalid_type', 'title must be a string, not a number', 12],
+      ])
       await rejects(client, jobOffer({ description: ['a'] }), [
         ['description', 'invalid_type', 'description must be a string, not an array'],
       ])
@@ -362,7 +364,9 @@ describe('POST /v3/jobboard/job-offers', () => {
         errors: [
           ...entries(0, [['reference', 'required', 'reference is required and may not be null', null]]),
           ...entries(1, [['title', 'too_long', 'title must be at most 1000 characters long', 'x'.repeat(100)]]),
-          ...entries(2, [[null, 'invalid_type', 'Each item must be a JSON object describing a job offer, not a string']]),
+          ...entries(2, [
+            [null, 'invalid_type', 'Each item must be a JSON object describing a job offer, not a string'],
+          ]),
         ],
       })
       assert.deepEqual(await rows(client), [])
