@@ -77,6 +77,8 @@ describe('GET /v3/reports/ingestion', () => {
     await expectStatus(201, client.send('POST', '/v3/jobboard/activities', [activity()]))
     await expectStatus(201, client.send('POST', '/v3/jobboard/job-offers', [jobOffer()]))
 
+    // Each rejection under its first problem's code: the blank step (207), the empty item and the one
+    // without its required fields (400) are required; then the blank step of a PATCH, and the 409.
     const hourly = await report(client, HOURS)
     assert.deepEqual(hourly.data, [
       {
@@ -86,6 +88,8 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 1,
         rejected: 3,
         batches: 5,
+        batches_refused: 0,
+        reasons: { required: 3 },
       },
       {
         bucket: '2026-11-20T11:00:00Z',
@@ -94,9 +98,12 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 2,
         rejected: 2,
         batches: 0,
+        batches_refused: 0,
+        reasons: { required: 1, key_conflict: 1 },
       },
     ])
     const daily = await report(client, DAY)
+    const none = { rejected: 0, batches: 1, batches_refused: 0, reasons: {} }
     assert.deepEqual(daily.data, [
       {
         bucket: '2026-11-20T00:00:00Z',
@@ -105,9 +112,11 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 3,
         rejected: 5,
         batches: 5,
+        batches_refused: 0,
+        reasons: { required: 4, key_conflict: 1 },
       },
-      { bucket: '2026-11-21T00:00:00Z', resource: 'activities', created: 1, changed: 0, rejected: 0, batches: 1 },
-      { bucket: '2026-11-21T00:00:00Z', resource: 'job-offers', created: 1, changed: 0, rejected: 0, batches: 1 },
+      { bucket: '2026-11-21T00:00:00Z', resource: 'activities', created: 1, changed: 0, ...none },
+      { bucket: '2026-11-21T00:00:00Z', resource: 'job-offers', created: 1, changed: 0, ...none },
     ])
     assert.deepEqual(daily.last_batch_at, {
       'application-steps': '2026-11-20T10:15:00.000Z',
@@ -173,6 +182,8 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 0,
         rejected: 10,
         batches: 10,
+        batches_refused: 0,
+        reasons: { invalid_format: 10 },
       },
     ])
   })
