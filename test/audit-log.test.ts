@@ -158,7 +158,7 @@ describe('the audit log', () => {
     assert.deepEqual(other.json().errors, [
       {
         message: 'action must be left out with this cursor: the query it continues has none',
-        data: { parameter: 'action' },
+        data: { code: 'cursor_mismatch', parameter: 'action' },
       },
     ])
   })
