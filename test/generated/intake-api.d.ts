@@ -46,7 +46,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -61,7 +77,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -118,7 +150,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -175,7 +223,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -192,7 +256,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -331,7 +411,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                             /** @description The RFC 6749 section 5.2 error code */
                             error: string;
@@ -348,7 +444,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                             /** @description The RFC 6749 section 5.2 error code */
                             error: string;
@@ -365,7 +477,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                             /** @description The RFC 6749 section 5.2 error code */
                             error: string;
@@ -382,7 +510,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                             /** @description The RFC 6749 section 5.2 error code */
                             error: string;
@@ -399,7 +543,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                             /** @description The RFC 6749 section 5.2 error code */
                             error: string;
@@ -416,7 +576,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                             /** @description The RFC 6749 section 5.2 error code */
                             error: string;
@@ -433,7 +609,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                             /** @description The RFC 6749 section 5.2 error code */
                             error: string;
@@ -551,7 +743,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -568,7 +776,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -585,7 +809,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -602,7 +842,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -617,7 +873,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -634,7 +906,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -718,7 +1006,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -735,7 +1039,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -752,7 +1072,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -767,7 +1103,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -782,7 +1134,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -799,7 +1167,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -814,7 +1198,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -831,7 +1231,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -906,7 +1322,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -923,7 +1355,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -940,7 +1388,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -955,7 +1419,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -970,7 +1450,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -985,7 +1481,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1002,7 +1514,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1017,7 +1545,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1034,7 +1578,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1109,7 +1669,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1126,7 +1702,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1143,7 +1735,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1158,7 +1766,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1173,7 +1797,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1188,7 +1828,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1205,7 +1861,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1220,7 +1892,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1237,7 +1925,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1313,7 +2017,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1330,7 +2050,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1347,7 +2083,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1362,7 +2114,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1377,7 +2145,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1392,7 +2176,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1409,7 +2209,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1424,7 +2240,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1441,7 +2273,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1500,7 +2348,13 @@ export interface paths {
                          *           "created": 950,
                          *           "changed": 12,
                          *           "rejected": 50,
-                         *           "batches": 1
+                         *           "batches": 2,
+                         *           "batches_refused": 1,
+                         *           "reasons": {
+                         *             "invalid_format": 38,
+                         *             "required": 12,
+                         *             "invalid_json": 1
+                         *           }
                          *         }
                          *       ],
                          *       "last_batch_at": {
@@ -1526,6 +2380,12 @@ export interface paths {
                                 rejected: number;
                                 /** @description Batches received (a batch whose every item was rejected included) */
                                 batches: number;
+                                /** @description Batches refused whole, before their items were read: not JSON, too large, a wrong Content-Type */
+                                batches_refused: number;
+                                /** @description The rejections by error code (docs/api.md): an item rejected under its first problem’s code, a batch or PATCH refused whole under its own; most frequent first */
+                                reasons: {
+                                    [key: string]: number;
+                                };
                             }[];
                             /** @description Per resource, when the last batch was received (at any time, not only in the range); null if never */
                             last_batch_at: {
@@ -1544,7 +2404,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1561,7 +2437,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1578,7 +2470,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1593,7 +2501,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1610,7 +2534,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1625,7 +2565,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1642,7 +2598,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1666,7 +2638,7 @@ export interface paths {
         };
         /**
          * The items one client sent that were rejected
-         * @description As GET /v3/rejections, for any client. Each item a batch rejected and each rejected PATCH, recorded by the request that rejected it: when, its request id, resource, index, each problem’s field and message, and the natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.
+         * @description As GET /v3/rejections, for any client. Each item a batch rejected, each rejected PATCH, and each write request refused whole before its items were read (not JSON, too large, a wrong Content-Type), recorded by the request: when, its request id, resource, index, each problem’s field, code, message and refused value (not of free text), and the natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.
          */
         get: {
             parameters: {
@@ -1675,6 +2647,8 @@ export interface paths {
                     resource?: "application-steps" | "activities" | "job-offers";
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
+                    /** @description Only the rejections with a problem of this code */
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -1713,8 +2687,10 @@ export interface paths {
                          *           "index": 1,
                          *           "problems": [
                          *             {
-                         *               "field": "step",
-                         *               "message": "step must not be blank"
+                         *               "field": "recorded_at",
+                         *               "code": "invalid_format",
+                         *               "message": "recorded_at must be …",
+                         *               "value": "2026-11-20"
                          *             }
                          *           ],
                          *           "natural_key": {
@@ -1735,11 +2711,18 @@ export interface paths {
                                 /** @description The x-request-id of the answer that rejected the item */
                                 request_id: string;
                                 resource: string;
-                                /** @description The item’s index in its batch; null for a PATCH */
+                                /** @description The item’s index in its batch; null for a PATCH, and for a request refused whole */
                                 index: number | null;
                                 problems: {
                                     field: string | null;
+                                    /**
+                                     * @description As in the answer (absent in rejections recorded before codes were)
+                                     * @enum {string}
+                                     */
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
+                                    /** @description The value refused, as in the answer; never of a free-text field or personal data */
+                                    value?: unknown;
                                 }[];
                                 /** @description The item’s natural-key values that were valid, to find it in your own system */
                                 natural_key: {
@@ -1761,7 +2744,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1778,7 +2777,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1795,7 +2810,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1810,7 +2841,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1827,7 +2874,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1842,7 +2905,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1859,7 +2938,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -1985,7 +3080,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2002,7 +3113,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2019,7 +3146,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2036,7 +3179,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2051,7 +3210,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2068,7 +3243,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2177,7 +3368,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2194,7 +3401,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2211,7 +3434,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2226,7 +3465,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2243,7 +3498,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2258,7 +3529,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2275,7 +3562,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2402,7 +3705,23 @@ export interface paths {
                             }[];
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2417,7 +3736,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2434,7 +3769,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2451,7 +3802,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2466,7 +3833,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2481,7 +3864,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2498,7 +3897,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2513,7 +3928,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2530,7 +3961,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2608,7 +4055,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2625,7 +4088,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2642,7 +4121,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2657,7 +4152,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2674,7 +4185,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2689,7 +4216,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2706,7 +4249,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2808,7 +4367,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2825,7 +4400,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2842,7 +4433,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2857,7 +4464,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2872,7 +4495,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2887,7 +4526,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2902,7 +4557,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2919,7 +4590,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2934,7 +4621,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -2951,7 +4654,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3043,7 +4762,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3060,7 +4795,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3077,7 +4828,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3092,7 +4859,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3109,7 +4892,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3124,7 +4923,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3141,7 +4956,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3243,7 +5074,23 @@ export interface paths {
                             }[];
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3258,7 +5105,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3275,7 +5138,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3292,7 +5171,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3307,7 +5202,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3322,7 +5233,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3339,7 +5266,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3354,7 +5297,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3371,7 +5330,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3442,7 +5417,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3459,7 +5450,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3476,7 +5483,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3491,7 +5514,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3508,7 +5547,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3523,7 +5578,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3540,7 +5611,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3629,7 +5716,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3646,7 +5749,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3663,7 +5782,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3678,7 +5813,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3695,7 +5846,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3710,7 +5877,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3727,7 +5910,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3819,7 +6018,23 @@ export interface paths {
                             }[];
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3834,7 +6049,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3851,7 +6082,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3868,7 +6115,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3883,7 +6146,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3898,7 +6177,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3915,7 +6210,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3930,7 +6241,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -3947,7 +6274,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4015,7 +6358,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4032,7 +6391,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4049,7 +6424,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4064,7 +6455,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4081,7 +6488,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4096,7 +6519,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4113,7 +6552,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4201,7 +6656,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4218,7 +6689,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4235,7 +6722,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4252,7 +6755,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4267,7 +6786,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4284,7 +6819,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4351,7 +6902,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4368,7 +6935,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4385,7 +6968,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4400,7 +6999,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4415,7 +7030,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4430,7 +7061,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4447,7 +7094,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4462,7 +7125,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4479,7 +7158,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4534,7 +7229,13 @@ export interface paths {
                          *           "created": 950,
                          *           "changed": 12,
                          *           "rejected": 50,
-                         *           "batches": 1
+                         *           "batches": 2,
+                         *           "batches_refused": 1,
+                         *           "reasons": {
+                         *             "invalid_format": 38,
+                         *             "required": 12,
+                         *             "invalid_json": 1
+                         *           }
                          *         }
                          *       ],
                          *       "last_batch_at": {
@@ -4560,6 +7261,12 @@ export interface paths {
                                 rejected: number;
                                 /** @description Batches received (a batch whose every item was rejected included) */
                                 batches: number;
+                                /** @description Batches refused whole, before their items were read: not JSON, too large, a wrong Content-Type */
+                                batches_refused: number;
+                                /** @description The rejections by error code (docs/api.md): an item rejected under its first problem’s code, a batch or PATCH refused whole under its own; most frequent first */
+                                reasons: {
+                                    [key: string]: number;
+                                };
                             }[];
                             /** @description Per resource, when the last batch was received (at any time, not only in the range); null if never */
                             last_batch_at: {
@@ -4578,7 +7285,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4595,7 +7318,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4612,7 +7351,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4629,7 +7384,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4644,7 +7415,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4661,7 +7448,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4685,7 +7488,7 @@ export interface paths {
         };
         /**
          * The items the calling client sent that were rejected
-         * @description Each item a batch rejected and each rejected PATCH, recorded by the request that rejected it: when, its request id, resource, index, each problem’s field and message, and the natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.
+         * @description Each item a batch rejected, each rejected PATCH, and each write request refused whole before its items were read (not JSON, too large, a wrong Content-Type), recorded by the request: when, its request id, resource, index, each problem’s field, code, message and refused value (not of free text), and the natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.
          */
         get: {
             parameters: {
@@ -4694,6 +7497,8 @@ export interface paths {
                     resource?: "application-steps" | "activities" | "job-offers";
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
+                    /** @description Only the rejections with a problem of this code */
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -4729,8 +7534,10 @@ export interface paths {
                          *           "index": 1,
                          *           "problems": [
                          *             {
-                         *               "field": "step",
-                         *               "message": "step must not be blank"
+                         *               "field": "recorded_at",
+                         *               "code": "invalid_format",
+                         *               "message": "recorded_at must be …",
+                         *               "value": "2026-11-20"
                          *             }
                          *           ],
                          *           "natural_key": {
@@ -4751,11 +7558,18 @@ export interface paths {
                                 /** @description The x-request-id of the answer that rejected the item */
                                 request_id: string;
                                 resource: string;
-                                /** @description The item’s index in its batch; null for a PATCH */
+                                /** @description The item’s index in its batch; null for a PATCH, and for a request refused whole */
                                 index: number | null;
                                 problems: {
                                     field: string | null;
+                                    /**
+                                     * @description As in the answer (absent in rejections recorded before codes were)
+                                     * @enum {string}
+                                     */
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
+                                    /** @description The value refused, as in the answer; never of a free-text field or personal data */
+                                    value?: unknown;
                                 }[];
                                 /** @description The item’s natural-key values that were valid, to find it in your own system */
                                 natural_key: {
@@ -4777,7 +7591,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4794,7 +7624,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4811,7 +7657,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4828,7 +7690,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4843,7 +7721,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
@@ -4860,7 +7754,23 @@ export interface paths {
                             message: string;
                             errors: {
                                 message: string;
-                                data: unknown;
+                                data: {
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
                             }[];
                         };
                     };
