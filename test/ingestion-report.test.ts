@@ -202,26 +202,27 @@ describe('GET /v3/reports/ingestion', () => {
   test('bad parameters: 400 with one entry naming each', async () => {
     at('2026-11-20T10:00:00Z')
     const client = await service.newClient('bad parameters')
-    const cases: [string, string[]][] = [
-      ['bucket=hour&from=2026-11-20T00:00:00Z', ['to']],
-      ['bucket=week&from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z', ['bucket']],
-      ['from=2026-11-21T00:00:00Z&to=2026-11-20T00:00:00Z', ['to']],
-      ['from=2026-11-20T00:00:00Z&to=2026-11-20T00:00:00Z', ['to']],
-      ['bucket=hour&from=2026-11-01T00:00:00Z&to=2026-12-03T00:00:00Z', ['to']],
-      ['bucket=day&from=2025-11-01T00:00:00Z&to=2026-11-03T00:00:00Z', ['to']],
-      ['bucket=day&from=2026-11-20T10:00:00Z&to=2026-11-21T00:00:00Z', ['from']],
-      ['bucket=hour&from=2026-11-20T10:00:00Z&to=2026-11-20T10:30:00Z', ['to']],
-      ['from=yesterday&to=2026-11-21T00:00:00Z', ['from']],
-      [`${DAY}&client_id=other`, ['client_id']],
-      [`${DAY}&bucket=hour`, ['bucket']],
+    // A bound that does not start a whole bucket is not in the form the bucket asks: invalid_format.
+    const cases: [query: string, parameter: string, code: string][] = [
+      ['bucket=hour&from=2026-11-20T00:00:00Z', 'to', 'required'],
+      ['bucket=week&from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z', 'bucket', 'not_allowed_value'],
+      ['from=2026-11-21T00:00:00Z&to=2026-11-20T00:00:00Z', 'to', 'out_of_range'],
+      ['from=2026-11-20T00:00:00Z&to=2026-11-20T00:00:00Z', 'to', 'out_of_range'],
+      ['bucket=hour&from=2026-11-01T00:00:00Z&to=2026-12-03T00:00:00Z', 'to', 'out_of_range'],
+      ['bucket=day&from=2025-11-01T00:00:00Z&to=2026-11-03T00:00:00Z', 'to', 'out_of_range'],
+      ['bucket=day&from=2026-11-20T10:00:00Z&to=2026-11-21T00:00:00Z', 'from', 'invalid_format'],
+      ['bucket=hour&from=2026-11-20T10:00:00Z&to=2026-11-20T10:30:00Z', 'to', 'invalid_format'],
+      ['from=yesterday&to=2026-11-21T00:00:00Z', 'from', 'invalid_format'],
+      [`${DAY}&client_id=other`, 'client_id', 'unknown_parameter'],
+      [`${DAY}&bucket=hour`, 'bucket', 'invalid_type'],
     ]
-    for (const [query, parameters] of cases) {
+    for (const [query, parameter, code] of cases) {
       const answer = await client.send('GET', `${REPORT}?${query}`)
       assert.equal(answer.statusCode, 400, query)
       assert.ok(isContractErrorBody(answer.json()), answer.body)
       assert.deepEqual(
-        answer.json().errors.map((entry: { data: { parameter: string } }) => entry.data.parameter),
-        parameters,
+        answer.json().errors.map((entry: { data: unknown }) => entry.data),
+        [{ code, parameter }],
         `${query}: ${answer.body}`,
       )
     }

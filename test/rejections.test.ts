@@ -132,20 +132,21 @@ describe('GET /v3/rejections', () => {
     }
     assert.deepEqual(walked, all)
 
-    for (const [bad, parameter] of [
-      ['resource=candidates', 'resource'],
-      ['limit=0', 'limit'],
-      ['cursor=zzz', 'cursor'],
-      ['from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'to'],
-      ['from=yesterday', 'from'],
-      ['client_id=cl_other', 'client_id'],
+    for (const [bad, parameter, code] of [
+      ['resource=candidates', 'resource', 'not_allowed_value'],
+      ['limit=0', 'limit', 'out_of_range'],
+      ['cursor=zzz', 'cursor', 'invalid_format'],
+      ['from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'to', 'out_of_range'],
+      ['from=yesterday', 'from', 'invalid_format'],
+      ['client_id=cl_other', 'client_id', 'unknown_parameter'],
     ]) {
       const answer = await client.send('GET', `${LOG}?${bad}`)
       assert.equal(answer.statusCode, 400, bad)
       assert.ok(isContractErrorBody(answer.json()))
       assert.deepEqual(
-        answer.json().errors.map((entry: { data: { parameter: string } }) => entry.data.parameter),
-        [parameter],
+        answer.json().errors.map((entry: { data: unknown }) => entry.data),
+        [{ code, parameter }],
+        bad,
       )
     }
   })
