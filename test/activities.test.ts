@@ -33,11 +33,15 @@ const DEFAULT_RECORD = {
   count: 3,
 }
 
-type Entry = readonly [field: string | null, message: string]
-type ErrorEntry = { message: string; data: { index: number; field: string | null } }
+/** A problem: its field, code and message, then the value the answer echoes, when it echoes one. */
+type Entry = readonly [field: string | null, code: string, message: string, value?: unknown]
+type ErrorEntry = { message: string; data: { index: number; field: string | null; code: string; value?: unknown } }
 
-const entries = (index: number, list: readonly Entry[]) =>
-  list.map(([field, message]) => ({ message, data: { index, field } }))
+const entries = (index: number, list: readonly Entry[]): ErrorEntry[] =>
+  list.map(([field, code, message, ...echoed]) => ({
+    message,
+    data: echoed.length === 0 ? { index, field, code } : { index, field, code, value: echoed[0] },
+  }))
 
 /** Orders error entries by index, field and message, for problems whose order the contract leaves open. */
 const sorted = (list: readonly ErrorEntry[]) =>
@@ -138,7 +142,9 @@ describe('POST /v3/jobboard/activities', () => {
       })
       assert.deepEqual(
         await outcomes(client, cases),
-        Object.fromEntries(REQUIRED.map((field) => [field, [400, entries(0, [[field, `${field} is required`]])]])),
+        Object.fromEntries(
+          REQUIRED.map((field) => [field, [400, entries(0, [[field, 'required', `${field} is required`]])]]),
+        ),
       )
       assert.deepEqual(await rows(client), [])
     })
@@ -149,7 +155,10 @@ describe('POST /v3/jobboard/activities', () => {
       assert.deepEqual(
         await outcomes(client, cases),
         Object.fromEntries(
-          REQUIRED.map((field) => [field, [400, entries(0, [[field, `${field} is required and may not be null`]])]]),
+          REQUIRED.map((field) => [
+            field,
+            [400, entries(0, [[field, 'required', `${field} is required and may not be null`, null]])],
+          ]),
         ),
       )
       assert.deepEqual(await rows(client), [])
@@ -157,22 +166,26 @@ describe('POST /v3/jobboard/activities', () => {
 
     test('a required field sent blank is rejected with one entry', async () => {
       const client = await service.newClient()
-      const expectedFor: Record<string, string> = {
-        recorded_at: 'recorded_at must not be blank',
-        job_offer_reference: 'job_offer_reference must not be blank',
-        status: `status must be ${EXPECTS_STATUS}`,
+      // A blank status is no status of the list: its problem is that, as its message says.
+      const expectedFor: Record<string, readonly [code: string, message: string]> = {
+        recorded_at: ['required', 'recorded_at must not be blank'],
+        job_offer_reference: ['required', 'job_offer_reference must not be blank'],
+        status: ['not_allowed_value', `status must be ${EXPECTS_STATUS}`],
       }
       const cases: (readonly [string, unknown])[] = []
       const expected: Record<string, unknown> = {}
-      for (const [field, message] of Object.entries(expectedFor)) {
+      for (const [field, [code, message]] of Object.entries(expectedFor)) {
         for (const blank of ['', '  ', '\t\n']) {
           const label = `${field} = ${JSON.stringify(blank)}`
           cases.push([label, activity({ [field]: blank })])
-          expected[label] = [400, entries(0, [[field, message]])]
+          expected[label] = [400, entries(0, [[field, code, message, blank]])]
         }
       }
       cases.push(['count = ""', activity({ count: '' })])
-      expected['count = ""'] = [400, entries(0, [['count', `count must be ${EXPECTS_COUNT}, not a string`]])]
+      expected['count = ""'] = [
+        400,
+        entries(0, [['count', 'invalid_type', `count must be ${EXPECTS_COUNT}, not a string`, '']]),
+      ]
       assert.deepEqual(await outcomes(client, cases), expected)
       assert.deepEqual(await rows(client), [])
     })
@@ -245,11 +258,14 @@ describe('POST /v3/jobboard/activities', () => {
       const cases = rejected.map((value) => [value, activity({ recorded_at: value })] as const)
       cases.push(['the number 20261120', activity({ recorded_at: 20261120 })])
       const expected = Object.fromEntries(
-        rejected.map((value) => [value, [400, entries(0, [['recorded_at', `recorded_at must be ${EXPECTS_DATE}`]])]]),
+        rejected.map((value) => [
+          value,
+          [400, entries(0, [['recorded_at', 'invalid_format', `recorded_at must be ${EXPECTS_DATE}`, value]])],
+        ]),
       )
       expected['the number 20261120'] = [
         400,
-        entries(0, [['recorded_at', `recorded_at must be ${EXPECTS_DATE}, not a number`]]),
+        entries(0, [['recorded_at', 'invalid_type', `recorded_at must be ${EXPECTS_DATE}, not a number`, 20261120]]),
       ]
       assert.deepEqual(await outcomes(client, cases), expected)
       assert.deepEqual(await rows(client), [])
@@ -272,17 +288,23 @@ describe('POST /v3/jobboard/activities', () => {
     test('an unknown status is rejected with a message listing the allowed values', async () => {
       const client = await service.newClient()
       for (const status of ['job_offer_click', 'JOB_OFFER_VIEW', ' job_offer_view', 'job_offer_view ', 'seen']) {
-        await rejects(client, activity({ status }), [['status', `status must be ${EXPECTS_STATUS}`]], status)
+        await rejects(
+          client,
+          activity({ status }),
+          [['status', 'not_allowed_value', `status must be ${EXPECTS_STATUS}`, status]],
+          status,
+        )
       }
       assert.deepEqual(await rows(client), [])
     })
 
     test('a status of another JSON type is one problem, one entry', async () => {
       const client = await service.newClient()
+      // An array is not echoed: only a scalar is.
       const cases = [
-        ['5', activity({ status: 5 }), 'a number'],
-        ['true', activity({ status: true }), 'a boolean'],
-        ['["job_offer_view"]', activity({ status: ['job_offer_view'] }), 'an array'],
+        ['5', activity({ status: 5 }), 'a number', [5]],
+        ['true', activity({ status: true }), 'a boolean', [true]],
+        ['["job_offer_view"]', activity({ status: ['job_offer_view'] }), 'an array', []],
       ] as const
       assert.deepEqual(
         await outcomes(
@@ -290,9 +312,9 @@ describe('POST /v3/jobboard/activities', () => {
           cases.map(([label, item]) => [label, item]),
         ),
         Object.fromEntries(
-          cases.map(([label, , kind]) => [
+          cases.map(([label, , kind, echoed]) => [
             label,
-            [400, entries(0, [['status', `status must be ${EXPECTS_STATUS}, not ${kind}`]])],
+            [400, entries(0, [['status', 'invalid_type', `status must be ${EXPECTS_STATUS}, not ${kind}`, ...echoed]])],
           ]),
         ),
       )
@@ -315,17 +337,18 @@ describe('POST /v3/jobboard/activities', () => {
 
     test('a negative number, a number beyond 2147483647, a float, a string, a boolean or null is rejected', async () => {
       const client = await service.newClient()
+      // Each sent count is echoed, but the array.
       const cases = [
-        [-1, `count must be ${EXPECTS_COUNT}`],
-        [-2147483648, `count must be ${EXPECTS_COUNT}`],
-        [2147483648, `count must be ${EXPECTS_COUNT}`],
-        [1e20, `count must be ${EXPECTS_COUNT}`],
-        [1.5, `count must be ${EXPECTS_COUNT}, not a number with a fraction`],
-        [-0.5, `count must be ${EXPECTS_COUNT}, not a number with a fraction`],
-        ['3', `count must be ${EXPECTS_COUNT}, not a string`],
-        [true, `count must be ${EXPECTS_COUNT}, not a boolean`],
-        [[3], `count must be ${EXPECTS_COUNT}, not an array`],
-        [null, 'count is required and may not be null'],
+        [-1, 'out_of_range', `count must be ${EXPECTS_COUNT}`],
+        [-2147483648, 'out_of_range', `count must be ${EXPECTS_COUNT}`],
+        [2147483648, 'out_of_range', `count must be ${EXPECTS_COUNT}`],
+        [1e20, 'out_of_range', `count must be ${EXPECTS_COUNT}`],
+        [1.5, 'invalid_type', `count must be ${EXPECTS_COUNT}, not a number with a fraction`],
+        [-0.5, 'invalid_type', `count must be ${EXPECTS_COUNT}, not a number with a fraction`],
+        ['3', 'invalid_type', `count must be ${EXPECTS_COUNT}, not a string`],
+        [true, 'invalid_type', `count must be ${EXPECTS_COUNT}, not a boolean`],
+        [[3], 'invalid_type', `count must be ${EXPECTS_COUNT}, not an array`],
+        [null, 'required', 'count is required and may not be null'],
       ] as const
       assert.deepEqual(
         await outcomes(
@@ -333,7 +356,10 @@ describe('POST /v3/jobboard/activities', () => {
           cases.map(([count]) => [JSON.stringify(count), activity({ count })]),
         ),
         Object.fromEntries(
-          cases.map(([count, message]) => [JSON.stringify(count), [400, entries(0, [['count', message]])]]),
+          cases.map(([count, code, message]) => [
+            JSON.stringify(count),
+            [400, entries(0, [Array.isArray(count) ? ['count', code, message] : ['count', code, message, count]])],
+          ]),
         ),
       )
       assert.deepEqual(await rows(client), [])
@@ -378,15 +404,15 @@ describe('POST /v3/jobboard/activities', () => {
     test('an identifier sent as a float, a boolean or an integer beyond 2^53 - 1 is rejected', async () => {
       const client = await service.newClient()
       const cases = [
-        ['job_offer_reference', 1.5, `${EXPECTS_IDENTIFIER}, not a number with a fraction`],
-        ['job_offer_reference', 2 ** 53, EXPECTS_IDENTIFIER],
-        ['job_offer_reference_2', true, `${EXPECTS_IDENTIFIER}, not a boolean`],
-        ['subsidiary_jobboard_id', 0.1, `${EXPECTS_IDENTIFIER}, not a number with a fraction`],
-        ['subsidiary_jobboard_id', -(2 ** 53), EXPECTS_IDENTIFIER],
-        ['subsidiary_jobboard_id', ['S'], `${EXPECTS_IDENTIFIER}, not an array`],
+        ['job_offer_reference', 1.5, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a number with a fraction`, [1.5]],
+        ['job_offer_reference', 2 ** 53, 'out_of_range', EXPECTS_IDENTIFIER, [2 ** 53]],
+        ['job_offer_reference_2', true, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a boolean`, [true]],
+        ['subsidiary_jobboard_id', 0.1, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a number with a fraction`, [0.1]],
+        ['subsidiary_jobboard_id', -(2 ** 53), 'out_of_range', EXPECTS_IDENTIFIER, [-(2 ** 53)]],
+        ['subsidiary_jobboard_id', ['S'], 'invalid_type', `${EXPECTS_IDENTIFIER}, not an array`, []],
       ] as const
-      for (const [field, value, expects] of cases) {
-        await rejects(client, activity({ [field]: value }), [[field, `${field} must be ${expects}`]])
+      for (const [field, value, code, expects, echoed] of cases) {
+        await rejects(client, activity({ [field]: value }), [[field, code, `${field} must be ${expects}`, ...echoed]])
       }
       assert.deepEqual(await rows(client), [])
     })
@@ -394,10 +420,10 @@ describe('POST /v3/jobboard/activities', () => {
     test('the other string fields must be JSON strings: no coercion', async () => {
       const client = await service.newClient()
       await rejects(client, activity({ job_offer_title: 12 }), [
-        ['job_offer_title', 'job_offer_title must be a string, not a number'],
+        ['job_offer_title', 'invalid_type', 'job_offer_title must be a string, not a number', 12],
       ])
       await rejects(client, activity({ subsidiary: false }), [
-        ['subsidiary', 'subsidiary must be a string, not a boolean'],
+        ['subsidiary', 'invalid_type', 'subsidiary must be a string, not a boolean', false],
       ])
       assert.deepEqual(await rows(client), [])
     })
@@ -405,9 +431,11 @@ describe('POST /v3/jobboard/activities', () => {
     test('a JSON object sent where a value is expected is described as "an object"', async () => {
       const client = await service.newClient()
       await rejects(client, activity({ job_offer_title: { fr: 'Vendeur' } }), [
-        ['job_offer_title', 'job_offer_title must be a string, not an object'],
+        ['job_offer_title', 'invalid_type', 'job_offer_title must be a string, not an object'],
       ])
-      await rejects(client, activity({ count: { n: 3 } }), [['count', `count must be ${EXPECTS_COUNT}, not an object`]])
+      await rejects(client, activity({ count: { n: 3 } }), [
+        ['count', 'invalid_type', `count must be ${EXPECTS_COUNT}, not an object`],
+      ])
     })
 
     test('job_offer_title holds up to 1000 characters; 1001 is rejected', async () => {
@@ -416,7 +444,7 @@ describe('POST /v3/jobboard/activities', () => {
       const record = await accepts(client, activity({ job_offer_title: title }))
       assert.equal(record.job_offer_title, title)
       await rejects(client, activity({ job_offer_title: 'x'.repeat(1001) }), [
-        ['job_offer_title', 'job_offer_title must be at most 1000 characters long'],
+        ['job_offer_title', 'too_long', 'job_offer_title must be at most 1000 characters long', 'x'.repeat(100)],
       ])
       assert.deepEqual(
         (await rows(client)).map((row) => row.job_offer_title),
@@ -438,7 +466,7 @@ describe('POST /v3/jobboard/activities', () => {
         const record = await accepts(client, activity({ recorded_at: `2026-11-${10 + n}`, [field]: value }), field)
         assert.equal(record[field as keyof StoredActivity], value, field)
         await rejects(client, activity({ [field]: 'x'.repeat(256) }), [
-          [field, `${field} must be at most 255 characters long`],
+          [field, 'too_long', `${field} must be at most 255 characters long`, 'x'.repeat(100)],
         ])
       }
       assert.equal((await rows(client)).length, fields.length)
@@ -446,11 +474,13 @@ describe('POST /v3/jobboard/activities', () => {
 
     test('a field the activity does not have, id included, is an error naming it', async () => {
       const client = await service.newClient()
-      await rejects(client, activity({ foo: 1 }), [['foo', 'foo is not a field of an activity']])
-      await rejects(client, activity({ id: 1 }), [['id', 'id is assigned by the service and may not be sent']])
+      await rejects(client, activity({ foo: 1 }), [['foo', 'unknown_field', 'foo is not a field of an activity']])
+      await rejects(client, activity({ id: 1 }), [
+        ['id', 'unknown_field', 'id is assigned by the service and may not be sent'],
+      ])
       await rejects(client, activity({ Count: 3, reference: 'x' }), [
-        ['Count', 'Count is not a field of an activity'],
-        ['reference', 'reference is not a field of an activity'],
+        ['Count', 'unknown_field', 'Count is not a field of an activity'],
+        ['reference', 'unknown_field', 'reference is not a field of an activity'],
       ])
       assert.deepEqual(await rows(client), [])
     })
@@ -574,13 +604,13 @@ describe('POST /v3/jobboard/activities', () => {
         ['JO-0', 'JO-2', 'JO-4'],
       )
       assert.deepEqual(sorted(body.errors), [
-        ...entries(1, [['recorded_at', `recorded_at must be ${EXPECTS_DATE}`]]),
-        ...entries(3, [[null, 'Each item must be a JSON object describing an activity, not a string']]),
+        ...entries(1, [['recorded_at', 'invalid_format', `recorded_at must be ${EXPECTS_DATE}`, '2026-02-30']]),
+        ...entries(3, [[null, 'invalid_type', 'Each item must be a JSON object describing an activity, not a string']]),
         ...sorted(
           entries(5, [
-            ['count', `count must be ${EXPECTS_COUNT}`],
-            ['extra', 'extra is not a field of an activity'],
-            ['status', `status must be ${EXPECTS_STATUS}`],
+            ['count', 'out_of_range', `count must be ${EXPECTS_COUNT}`, -1],
+            ['extra', 'unknown_field', 'extra is not a field of an activity'],
+            ['status', 'not_allowed_value', `status must be ${EXPECTS_STATUS}`, 'nope'],
           ]),
         ),
       ])
@@ -600,8 +630,10 @@ describe('POST /v3/jobboard/activities', () => {
       assert.deepEqual(body, {
         message: ALL_INVALID,
         errors: [
-          ...entries(0, [['count', `count must be ${EXPECTS_COUNT}, not a number with a fraction`]]),
-          ...entries(1, [['status', `status must be ${EXPECTS_STATUS}`]]),
+          ...entries(0, [
+            ['count', 'invalid_type', `count must be ${EXPECTS_COUNT}, not a number with a fraction`, 1.5],
+          ]),
+          ...entries(1, [['status', 'not_allowed_value', `status must be ${EXPECTS_STATUS}`, 'x']]),
         ],
       })
       assert.deepEqual(await rows(client), [])
@@ -635,7 +667,12 @@ describe('POST /v3/jobboard/activities with an operator-configured status list',
     const clicked = await accepts(client, activity({ status: 'clicked' }))
     assert.deepEqual([seen.status, clicked.status], ['seen', 'clicked'])
     for (const status of ['job_offer_view', 'application', 'Seen']) {
-      await rejects(client, activity({ status }), [['status', 'status must be one of: seen, clicked']], status)
+      await rejects(
+        client,
+        activity({ status }),
+        [['status', 'not_allowed_value', 'status must be one of: seen, clicked', status]],
+        status,
+      )
     }
     assert.deepEqual(
       (await rows(client)).map((row) => row.status),

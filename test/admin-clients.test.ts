@@ -251,21 +251,36 @@ describe('client administration over HTTP', () => {
 
   test('bad parameters on the admin reports: 400 naming each parameter, as on the client’s own', async () => {
     const base = `/v3/admin/clients/${admin.clientId}`
-    const cases: [string, string[]][] = [
-      [`${base}/ingestion`, ['from', 'to']],
-      [`${base}/ingestion?bucket=minute&from=2026-11-01T00:00:00Z&to=2026-11-02T00:00:00Z`, ['bucket']],
-      [`${base}/ingestion?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z`, ['to']],
-      [`${base}/rejections?limit=0&resource=nothing`, ['limit', 'resource']],
-      [`${base}/rejections?cursor=forged`, ['cursor']],
-      [`${base}/rejections?colour=red`, ['colour']],
+    const cases: [url: string, problems: [parameter: string, code: string][]][] = [
+      [
+        `${base}/ingestion`,
+        [
+          ['from', 'required'],
+          ['to', 'required'],
+        ],
+      ],
+      [
+        `${base}/ingestion?bucket=minute&from=2026-11-01T00:00:00Z&to=2026-11-02T00:00:00Z`,
+        [['bucket', 'not_allowed_value']],
+      ],
+      [`${base}/ingestion?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z`, [['to', 'out_of_range']]],
+      [
+        `${base}/rejections?limit=0&resource=nothing`,
+        [
+          ['limit', 'out_of_range'],
+          ['resource', 'not_allowed_value'],
+        ],
+      ],
+      [`${base}/rejections?cursor=forged`, [['cursor', 'invalid_format']]],
+      [`${base}/rejections?colour=red`, [['colour', 'unknown_parameter']]],
     ]
-    for (const [url, parameters] of cases) {
+    for (const [url, problems] of cases) {
       const answer = await admin.send('GET', url)
       assert.equal(answer.statusCode, 400, `${url}: ${answer.body}`)
       assert.ok(isContractErrorBody(answer.json()))
       assert.deepEqual(
-        answer.json().errors.map((entry: { data: { parameter: string } }) => entry.data.parameter),
-        parameters,
+        answer.json().errors.map((entry: { data: unknown }) => entry.data),
+        problems.map(([parameter, code]) => ({ code, parameter })),
         url,
       )
     }

@@ -39,10 +39,14 @@ const UNSTORABLE = 'contains a character that cannot be stored (NUL or an unpair
 /** The returned record when only the required fields of `applicationStep()` are sent. */
 const DEFAULT_RECORD = storedApplicationStep()
 
-type Entry = readonly [field: string | null, message: string]
+/** A problem: its field, code and message, then the value the answer echoes, when it echoes one. */
+type Entry = readonly [field: string | null, code: string, message: string, value?: unknown]
 
 const entries = (index: number, list: readonly Entry[]) =>
-  list.map(([field, message]) => ({ message, data: { index, field } }))
+  list.map(([field, code, message, ...echoed]) => ({
+    message,
+    data: echoed.length === 0 ? { index, field, code } : { index, field, code, value: echoed[0] },
+  }))
 
 /** Orders error entries by index, field and message, for problems whose order the contract leaves open. */
 const sorted = <T extends { message: string; data: { index: number; field: string | null } }>(list: T[]) =>
@@ -108,7 +112,7 @@ describe('POST /v3/ats/application-steps', () => {
       for (const field of REQUIRED) {
         const item = applicationStep()
         delete item[field]
-        await rejects(client, item, [[field, `${field} is required`]])
+        await rejects(client, item, [[field, 'required', `${field} is required`]])
       }
       assert.equal(await rowCount(client), 0)
     })
@@ -116,7 +120,9 @@ describe('POST /v3/ats/application-steps', () => {
     test('a required field sent as null is "X is required and may not be null"', async () => {
       const client = await service.newClient()
       for (const field of REQUIRED) {
-        await rejects(client, applicationStep({ [field]: null }), [[field, `${field} is required and may not be null`]])
+        await rejects(client, applicationStep({ [field]: null }), [
+          [field, 'required', `${field} is required and may not be null`, null],
+        ])
       }
     })
 
@@ -130,7 +136,7 @@ describe('POST /v3/ats/application-steps', () => {
           const label = `${field} = ${JSON.stringify(blank)}`
           const answer = await post(client, [applicationStep({ [field]: blank })])
           actual[label] = [answer.statusCode, answer.json().errors]
-          expected[label] = [400, entries(0, [[field, `${field} must not be blank`]])]
+          expected[label] = [400, entries(0, [[field, 'required', `${field} must not be blank`, blank]])]
         }
       }
       assert.deepEqual(actual, expected)
@@ -208,12 +214,12 @@ describe('POST /v3/ats/application-steps', () => {
           await rejects(
             client,
             applicationStep({ [field]: value }),
-            [[field, `${field} must be ${EXPECTS_TIMESTAMP}`]],
+            [[field, 'invalid_format', `${field} must be ${EXPECTS_TIMESTAMP}`, value]],
             `${field} = ${value}`,
           )
         }
         await rejects(client, applicationStep({ [field]: 1763633700000 }), [
-          [field, `${field} must be ${EXPECTS_TIMESTAMP}, not a number`],
+          [field, 'invalid_type', `${field} must be ${EXPECTS_TIMESTAMP}, not a number`, 1763633700000],
         ])
       }
       assert.equal(await rowCount(client), 0)
@@ -237,7 +243,7 @@ describe('POST /v3/ats/application-steps', () => {
       const client = await service.newClient()
       for (const mail of ['ab.co', 'a@@b.co', 'a@b@c.co', 'a@b', 'a b@c.de', 'a@b.co ', '@b.co', 'a@']) {
         await rejects(client, applicationStep({ candidate_mail: mail }), [
-          ['candidate_mail', `candidate_mail must be ${EXPECTS_MAIL}`],
+          ['candidate_mail', 'invalid_format', `candidate_mail must be ${EXPECTS_MAIL}`],
         ])
       }
     })
@@ -247,7 +253,7 @@ describe('POST /v3/ats/application-steps', () => {
       const mail = `${'a'.repeat(250)}@b.co`
       assert.equal(mail.length, 255)
       await rejects(client, applicationStep({ candidate_mail: mail }), [
-        ['candidate_mail', 'candidate_mail must be at most 254 characters long'],
+        ['candidate_mail', 'too_long', 'candidate_mail must be at most 254 characters long'],
       ])
     })
   })
@@ -277,7 +283,7 @@ describe('POST /v3/ats/application-steps', () => {
         '06/12/34/56/78',
       ]) {
         await rejects(client, applicationStep({ candidate_phone: phone }), [
-          ['candidate_phone', `candidate_phone must be ${EXPECTS_PHONE}`],
+          ['candidate_phone', 'invalid_format', `candidate_phone must be ${EXPECTS_PHONE}`],
         ])
       }
     })
@@ -285,7 +291,7 @@ describe('POST /v3/ats/application-steps', () => {
     test('a number longer than 32 characters is rejected', async () => {
       const client = await service.newClient()
       await rejects(client, applicationStep({ candidate_phone: '1'.repeat(33) }), [
-        ['candidate_phone', 'candidate_phone must be at most 32 characters long'],
+        ['candidate_phone', 'too_long', 'candidate_phone must be at most 32 characters long'],
       ])
     })
   })
@@ -331,20 +337,21 @@ describe('POST /v3/ats/application-steps', () => {
         'application_ats_id',
         'subsidiary_ats_id',
       ]
+      // An array is not echoed: only a scalar is.
       const cases = [
-        [1.5, `${EXPECTS_IDENTIFIER}, not a number with a fraction`],
-        [true, `${EXPECTS_IDENTIFIER}, not a boolean`],
-        [2 ** 53, EXPECTS_IDENTIFIER],
-        [-(2 ** 53), EXPECTS_IDENTIFIER],
-        [1e300, EXPECTS_IDENTIFIER],
-        [['x'], `${EXPECTS_IDENTIFIER}, not an array`],
+        [1.5, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a number with a fraction`, [1.5]],
+        [true, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a boolean`, [true]],
+        [2 ** 53, 'out_of_range', EXPECTS_IDENTIFIER, [2 ** 53]],
+        [-(2 ** 53), 'out_of_range', EXPECTS_IDENTIFIER, [-(2 ** 53)]],
+        [1e300, 'out_of_range', EXPECTS_IDENTIFIER, [1e300]],
+        [['x'], 'invalid_type', `${EXPECTS_IDENTIFIER}, not an array`, []],
       ] as const
       for (const field of identifiers) {
-        for (const [value, expects] of cases) {
+        for (const [value, code, expects, echoed] of cases) {
           await rejects(
             client,
             applicationStep({ [field]: value }),
-            [[field, `${field} must be ${expects}`]],
+            [[field, code, `${field} must be ${expects}`, ...echoed]],
             `${field} = ${JSON.stringify(value)}`,
           )
         }
@@ -355,29 +362,36 @@ describe('POST /v3/ats/application-steps', () => {
     test('a JSON object sent where a value is expected is rejected and described as "an object"', async () => {
       const client = await service.newClient()
       await rejects(client, applicationStep({ job_offer_reference: { a: 1 } }), [
-        ['job_offer_reference', `job_offer_reference must be ${EXPECTS_IDENTIFIER}, not an object`],
+        ['job_offer_reference', 'invalid_type', `job_offer_reference must be ${EXPECTS_IDENTIFIER}, not an object`],
       ])
-      await rejects(client, applicationStep({ source: {} }), [['source', 'source must be a string, not an object']])
+      await rejects(client, applicationStep({ source: {} }), [
+        ['source', 'invalid_type', 'source must be a string, not an object'],
+      ])
       await rejects(client, applicationStep({ recorded_at: { at: '2026-11-20T10:15:00Z' } }), [
-        ['recorded_at', `recorded_at must be ${EXPECTS_TIMESTAMP}, not an object`],
+        ['recorded_at', 'invalid_type', `recorded_at must be ${EXPECTS_TIMESTAMP}, not an object`],
       ])
     })
 
     test('every other string field must be a JSON string: no coercion of numbers or booleans', async () => {
       const client = await service.newClient()
-      await rejects(client, applicationStep({ source: 12 }), [['source', 'source must be a string, not a number']])
-      await rejects(client, applicationStep({ step: 12 }), [['step', 'step must be a string, not a number']])
+      await rejects(client, applicationStep({ source: 12 }), [
+        ['source', 'invalid_type', 'source must be a string, not a number', 12],
+      ])
+      await rejects(client, applicationStep({ step: 12 }), [
+        ['step', 'invalid_type', 'step must be a string, not a number', 12],
+      ])
       await rejects(client, applicationStep({ job_offer_title: true }), [
-        ['job_offer_title', 'job_offer_title must be a string, not a boolean'],
+        ['job_offer_title', 'invalid_type', 'job_offer_title must be a string, not a boolean', true],
       ])
       await rejects(client, applicationStep({ subsidiary: ['x'] }), [
-        ['subsidiary', 'subsidiary must be a string, not an array'],
+        ['subsidiary', 'invalid_type', 'subsidiary must be a string, not an array'],
       ])
+      // Personal data is never echoed.
       await rejects(client, applicationStep({ candidate_mail: 12 }), [
-        ['candidate_mail', `candidate_mail must be ${EXPECTS_MAIL}, not a number`],
+        ['candidate_mail', 'invalid_type', `candidate_mail must be ${EXPECTS_MAIL}, not a number`],
       ])
       await rejects(client, applicationStep({ candidate_phone: 612345678 }), [
-        ['candidate_phone', `candidate_phone must be ${EXPECTS_PHONE}, not a number`],
+        ['candidate_phone', 'invalid_type', `candidate_phone must be ${EXPECTS_PHONE}, not a number`],
       ])
       assert.equal(await rowCount(client), 0)
     })
@@ -391,7 +405,7 @@ describe('POST /v3/ats/application-steps', () => {
       assert.equal(record.job_offer_title, title)
       assert.equal((await stored(client, record.id)).job_offer_title, title)
       await rejects(client, applicationStep({ job_offer_title: 'x'.repeat(1001) }), [
-        ['job_offer_title', 'job_offer_title must be at most 1000 characters long'],
+        ['job_offer_title', 'too_long', 'job_offer_title must be at most 1000 characters long', 'x'.repeat(100)],
       ])
     })
 
@@ -408,7 +422,7 @@ describe('POST /v3/ats/application-steps', () => {
         assert.equal(record[field], value, field)
         assert.equal((await stored(client, record.id))[field], value, `${field} (stored)`)
         await rejects(client, applicationStep({ [field]: 'x'.repeat(256) }), [
-          [field, `${field} must be at most 255 characters long`],
+          [field, 'too_long', `${field} must be at most 255 characters long`, 'x'.repeat(100)],
         ])
       }
     })
@@ -437,13 +451,13 @@ describe('POST /v3/ats/application-steps', () => {
           await rejects(
             client,
             applicationStep({ [field]: value }),
-            [[field, `${field} ${UNSTORABLE}`]],
+            [[field, 'invalid_format', `${field} ${UNSTORABLE}`, value]],
             `${field} = ${JSON.stringify(value)}`,
           )
         }
       }
       await rejects(client, applicationStep({ candidate_mail: 'a\u0000@b.co' }), [
-        ['candidate_mail', `candidate_mail ${UNSTORABLE}`],
+        ['candidate_mail', 'invalid_format', `candidate_mail ${UNSTORABLE}`],
       ])
       // A NUL inside a timestamp or a telephone number: rejected for that field, whatever the wording.
       for (const [field, value] of [
@@ -456,7 +470,10 @@ describe('POST /v3/ats/application-steps', () => {
         assert.ok(isContractErrorBody(answer.json()))
         const errors = answer.json().errors as { data: { index: number; field: string } }[]
         assert.ok(errors.length > 0)
-        for (const entry of errors) assert.deepEqual(entry.data, { index: 0, field })
+        const data = { index: 0, field, code: 'invalid_format' }
+        for (const entry of errors) {
+          assert.deepEqual(entry.data, field === 'candidate_phone' ? data : { ...data, value }, field)
+        }
       }
       assert.equal(await rowCount(client), 0)
     })
@@ -465,14 +482,18 @@ describe('POST /v3/ats/application-steps', () => {
   describe('unknown fields and items that are not objects', () => {
     test('a field the resource does not have is an error naming it; id may not be sent', async () => {
       const client = await service.newClient()
-      await rejects(client, applicationStep({ foo: 1 }), [['foo', 'foo is not a field of an application step']])
-      await rejects(client, applicationStep({ Step: 'applied' }), [
-        ['Step', 'Step is not a field of an application step'],
+      await rejects(client, applicationStep({ foo: 1 }), [
+        ['foo', 'unknown_field', 'foo is not a field of an application step'],
       ])
-      await rejects(client, applicationStep({ id: 7 }), [['id', 'id is assigned by the service and may not be sent']])
+      await rejects(client, applicationStep({ Step: 'applied' }), [
+        ['Step', 'unknown_field', 'Step is not a field of an application step'],
+      ])
+      await rejects(client, applicationStep({ id: 7 }), [
+        ['id', 'unknown_field', 'id is assigned by the service and may not be sent'],
+      ])
       await rejects(client, applicationStep({ id: null, foo: null }), [
-        ['id', 'id is assigned by the service and may not be sent'],
-        ['foo', 'foo is not a field of an application step'],
+        ['id', 'unknown_field', 'id is assigned by the service and may not be sent'],
+        ['foo', 'unknown_field', 'foo is not a field of an application step'],
       ])
       assert.equal(await rowCount(client), 0)
     })
@@ -486,12 +507,12 @@ describe('POST /v3/ats/application-steps', () => {
       assert.equal(body.message, ALL_INVALID)
       const not = (kind: string) => `Each item must be a JSON object describing an application step, not ${kind}`
       assert.deepEqual(body.errors, [
-        ...entries(0, [[null, not('a number')]]),
-        ...entries(1, [[null, not('a string')]]),
-        ...entries(2, [[null, not('an array')]]),
-        ...entries(3, [[null, not('null')]]),
-        ...entries(4, [[null, not('a boolean')]]),
-        ...entries(5, [[null, not('a number with a fraction')]]),
+        ...entries(0, [[null, 'invalid_type', not('a number')]]),
+        ...entries(1, [[null, 'invalid_type', not('a string')]]),
+        ...entries(2, [[null, 'invalid_type', not('an array')]]),
+        ...entries(3, [[null, 'invalid_type', not('null')]]),
+        ...entries(4, [[null, 'invalid_type', not('a boolean')]]),
+        ...entries(5, [[null, 'invalid_type', not('a number with a fraction')]]),
       ])
       assert.equal(await rowCount(client), 0)
     })
@@ -506,9 +527,9 @@ describe('POST /v3/ats/application-steps', () => {
         sorted(answer.json().errors),
         sorted(
           entries(1, [
-            ['step', 'step is required'],
-            ['source', 'source must be a string, not a number'],
-            ['foo', 'foo is not a field of an application step'],
+            ['step', 'required', 'step is required'],
+            ['source', 'invalid_type', 'source must be a string, not a number', 12],
+            ['foo', 'unknown_field', 'foo is not a field of an application step'],
           ]),
         ),
       )
@@ -559,8 +580,10 @@ describe('POST /v3/ats/application-steps', () => {
         ['A-0', 'A-2', 'A-4'],
       )
       assert.deepEqual(body.errors, [
-        ...entries(1, [['recorded_at', `recorded_at must be ${EXPECTS_TIMESTAMP}`]]),
-        ...entries(3, [[null, 'Each item must be a JSON object describing an application step, not a string']]),
+        ...entries(1, [['recorded_at', 'invalid_format', `recorded_at must be ${EXPECTS_TIMESTAMP}`, '2026-11-20']]),
+        ...entries(3, [
+          [null, 'invalid_type', 'Each item must be a JSON object describing an application step, not a string'],
+        ]),
       ])
       assert.equal(await rowCount(client), 3)
       for (const record of body.data) {
@@ -578,8 +601,8 @@ describe('POST /v3/ats/application-steps', () => {
       assert.deepEqual(body, {
         message: ALL_INVALID,
         errors: [
-          ...entries(0, [['step', 'step is required and may not be null']]),
-          ...entries(1, [['candidate_mail', `candidate_mail must be ${EXPECTS_MAIL}`]]),
+          ...entries(0, [['step', 'required', 'step is required and may not be null', null]]),
+          ...entries(1, [['candidate_mail', 'invalid_format', `candidate_mail must be ${EXPECTS_MAIL}`]]),
         ],
       })
       assert.equal(await rowCount(client), 0)
@@ -622,7 +645,7 @@ describe('POST /v3/ats/application-steps', () => {
       assert.equal(mixed.statusCode, 207)
       assert.deepEqual(mixed.json(), {
         message: 'Stored 1 of 2 application steps; 1 rejected (see errors)',
-        errors: entries(1, [['foo', 'foo is not a field of an application step']]),
+        errors: entries(1, [['foo', 'unknown_field', 'foo is not a field of an application step']]),
       })
       assert.equal(mixed.headers['preference-applied'], 'return=minimal')
       assert.equal(await rowCount(client), 3)
@@ -759,7 +782,7 @@ describe('POST /v3/ats/application-steps', () => {
       assert.equal(answer.statusCode, 500)
       assert.deepEqual(answer.json(), {
         message: 'Internal server error',
-        errors: [{ message: 'Internal server error', data: null }],
+        errors: [{ message: 'Internal server error', data: { code: 'internal_error' } }],
       })
       assert.equal(await rowCount(client), 1)
       const [row] = await service.db.query<{ source: string }>(

@@ -194,28 +194,34 @@ describe('the audit log', () => {
     assert.deepEqual(other.json().errors, [
       {
         message: 'action must be left out with this cursor: the query it continues has none',
-        data: { parameter: 'action' },
+        data: { code: 'cursor_mismatch', parameter: 'action' },
       },
     ])
   })
 
   test('bad parameters: 400 naming each one', async () => {
-    const cases: [string, string[]][] = [
-      ['?action=delete', ['action']],
-      ['?outcome=failed', ['outcome']],
-      ['?limit=0&from=yesterday', ['limit', 'from']],
-      ['?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', ['to']],
-      ['?cursor=forged', ['cursor']],
-      ['?client=cl_x', ['client']],
-      ['?client_id=%20', ['client_id']],
+    const cases: [query: string, problems: [parameter: string, code: string][]][] = [
+      ['?action=delete', [['action', 'not_allowed_value']]],
+      ['?outcome=failed', [['outcome', 'not_allowed_value']]],
+      [
+        '?limit=0&from=yesterday',
+        [
+          ['limit', 'out_of_range'],
+          ['from', 'invalid_format'],
+        ],
+      ],
+      ['?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', [['to', 'out_of_range']]],
+      ['?cursor=forged', [['cursor', 'invalid_format']]],
+      ['?client=cl_x', [['client', 'unknown_parameter']]],
+      ['?client_id=%20', [['client_id', 'required']]],
     ]
-    for (const [query, parameters] of cases) {
+    for (const [query, problems] of cases) {
       const answer = await admin.send('GET', `/v3/admin/audit-log${query}`)
       assert.equal(answer.statusCode, 400, `${query}: ${answer.body}`)
       assert.ok(isContractErrorBody(answer.json()))
       assert.deepEqual(
-        answer.json().errors.map((entry: { data: { parameter: string } }) => entry.data.parameter),
-        parameters,
+        answer.json().errors.map((entry: { data: unknown }) => entry.data),
+        problems.map(([parameter, code]) => ({ code, parameter })),
         query,
       )
     }

@@ -55,20 +55,20 @@ const allInvalid = (endpoint: Endpoint) => `No ${endpoint.plural} were stored: e
 
 const JSON_TYPE = { 'content-type': 'application/json' }
 
-/** An answer that is about the whole request: exactly the contract's error body, with one entry whose data is null. */
-function assertRequestError(answer: Reply, status: number, message: string, label: string) {
+/** An answer that is about the whole request: exactly the contract's error body, with one entry whose data is its code. */
+function assertRequestError(answer: Reply, status: number, code: string, message: string, label: string) {
   assert.equal(answer.statusCode, status, `${label}: ${answer.body.slice(0, 300)}`)
   assert.match(String(answer.headers['content-type']), /^application\/json/, label)
   const body = answer.json()
   assert.ok(isContractErrorBody(body), `${label}: ${answer.body.slice(0, 300)}`)
-  assert.deepEqual(body, { message, errors: [{ message, data: null }] }, label)
+  assert.deepEqual(body, { message, errors: [{ message, data: { code } }] }, label)
 }
 
 /** An answer where every item is invalid: 400, the contract's error body, exactly these entries. */
 function assertItemErrors(
   answer: Reply,
   endpoint: Endpoint,
-  expected: readonly { message: string; data: { index: number; field: string | null } }[],
+  expected: readonly { message: string; data: { index: number; field: string | null; code: string } }[],
   label: string,
 ) {
   assert.equal(answer.statusCode, 400, `${label}: ${answer.body.slice(0, 300)}`)
@@ -109,7 +109,7 @@ describe('every batch endpoint', () => {
     for (const endpoint of ENDPOINTS) {
       for (const raw of ['{"a":', '[{"a": 1,}]', "[{'a': 1}]", '[1, 2', 'NaN', '[] []', '\u0000']) {
         const answer = await client.send('POST', endpoint.path, raw, JSON_TYPE)
-        assertRequestError(answer, 400, INVALID_JSON, `${endpoint.path} ${JSON.stringify(raw)}`)
+        assertRequestError(answer, 400, 'invalid_json', INVALID_JSON, `${endpoint.path} ${JSON.stringify(raw)}`)
       }
       assert.equal(await rowCount(service, endpoint, client), 0)
     }
@@ -121,7 +121,7 @@ describe('every batch endpoint', () => {
       const bodies = [JSON.stringify(endpoint.item()), '{}', '"x"', '"[]"', '5', 'true', 'null']
       for (const raw of bodies) {
         const answer = await client.send('POST', endpoint.path, raw, JSON_TYPE)
-        assertRequestError(answer, 400, notAnArray(endpoint), `${endpoint.path} ${raw}`)
+        assertRequestError(answer, 400, 'invalid_type', notAnArray(endpoint), `${endpoint.path} ${raw}`)
       }
       assert.equal(await rowCount(service, endpoint, client), 0)
     }
@@ -131,7 +131,7 @@ describe('every batch endpoint', () => {
     const client = await service.newClient()
     for (const endpoint of ENDPOINTS) {
       const answer = await client.send('POST', endpoint.path, '', JSON_TYPE)
-      assertRequestError(answer, 400, EMPTY_BODY, endpoint.path)
+      assertRequestError(answer, 400, 'invalid_json', EMPTY_BODY, endpoint.path)
     }
   })
 
@@ -149,7 +149,7 @@ describe('every batch endpoint', () => {
       ]
       for (const [label, body, headers] of cases) {
         const answer = await client.send('POST', endpoint.path, body, headers)
-        assertRequestError(answer, 415, UNSUPPORTED_MEDIA_TYPE, `${endpoint.path} ${label}`)
+        assertRequestError(answer, 415, 'unsupported_media_type', UNSUPPORTED_MEDIA_TYPE, `${endpoint.path} ${label}`)
       }
       assert.equal(await rowCount(service, endpoint, client), 0)
     }
@@ -179,6 +179,7 @@ describe('every batch endpoint', () => {
         assertRequestError(
           answer,
           415,
+          'unsupported_media_type',
           `JSON is read as UTF-8 (RFC 8259); the Content-Type names charset=${charset.replaceAll('"', '')}`,
           `${endpoint.path} ${charset}`,
         )
@@ -229,7 +230,7 @@ describe('every batch endpoint', () => {
         body.errors,
         kinds.map((kind, i) => ({
           message: `Each item must be a JSON object describing ${endpoint.aRecord}, not ${kind}`,
-          data: { index: i + 1, field: null },
+          data: { index: i + 1, field: null, code: 'invalid_type' },
         })),
       )
       assert.equal(await rowCount(service, endpoint, client), 1)
@@ -253,7 +254,7 @@ describe('every batch endpoint', () => {
       for (const raw of bodies) {
         const label = `${endpoint.path} ${raw}`
         const answer = await client.send('POST', endpoint.path, raw, JSON_TYPE)
-        assertRequestError(answer, 400, INVALID_JSON, label)
+        assertRequestError(answer, 400, 'invalid_json', INVALID_JSON, label)
         assertPrototypeClean(label)
       }
       assert.equal(await rowCount(service, endpoint, client), 0)
@@ -271,7 +272,7 @@ describe('every batch endpoint', () => {
         [
           {
             message: `constructor is not a field of ${endpoint.aRecord}`,
-            data: { index: 0, field: 'constructor' },
+            data: { index: 0, field: 'constructor', code: 'unknown_field' },
           },
         ],
         endpoint.path,
@@ -298,7 +299,7 @@ describe('every batch endpoint', () => {
         assertItemErrors(
           answer,
           endpoint,
-          [{ message: `${field} must be a string, not ${kind}`, data: { index: 0, field } }],
+          [{ message: `${field} must be a string, not ${kind}`, data: { index: 0, field, code: 'invalid_type' } }],
           `${endpoint.path} nested ${kind}`,
         )
       }
@@ -373,6 +374,7 @@ describe('every batch endpoint, with MAX_BATCH_ITEMS=3 and MAX_BODY_BYTES=1024',
       assertRequestError(
         await client.send('POST', endpoint.path, four),
         413,
+        'too_many_items',
         'A batch holds at most 3 items; this one has 4. Split it.',
         endpoint.path,
       )
@@ -380,6 +382,7 @@ describe('every batch endpoint, with MAX_BATCH_ITEMS=3 and MAX_BODY_BYTES=1024',
       assertRequestError(
         await client.send('POST', endpoint.path, [1, 2, 3, 4, 5]),
         413,
+        'too_many_items',
         'A batch holds at most 3 items; this one has 5. Split it.',
         endpoint.path,
       )
@@ -405,6 +408,7 @@ describe('every batch endpoint, with MAX_BATCH_ITEMS=3 and MAX_BODY_BYTES=1024',
         assertRequestError(
           await client.send('POST', endpoint.path, body, JSON_TYPE),
           413,
+          'body_too_large',
           'The request body is larger than the limit of 1024 bytes',
           `${endpoint.path} ${bytes} bytes`,
         )
@@ -420,7 +424,13 @@ describe('every batch endpoint, with MAX_BATCH_ITEMS=3 and MAX_BODY_BYTES=1024',
     const client = await service.newClient()
     const title = 'é'.repeat(600) // 600 characters, 1200 bytes in UTF-8
     const answer = await client.send('POST', '/v3/jobboard/job-offers', [jobOffer({ title })])
-    assertRequestError(answer, 413, 'The request body is larger than the limit of 1024 bytes', 'multibyte title')
+    assertRequestError(
+      answer,
+      413,
+      'body_too_large',
+      'The request body is larger than the limit of 1024 bytes',
+      'multibyte title',
+    )
     assert.equal(await rowCount(service, ENDPOINTS[2], client), 0)
   })
 })

@@ -236,8 +236,14 @@ describe('the IntakeClient library', () => {
           message: `Stored ${items - 2} of ${items}; 2 rejected (see errors)`,
           data: Array.from({ length: items - 2 }, (_, i) => ({ id: i + 1 })),
           errors: [
-            { message: 'candidate_mail is not an e-mail address', data: { index: 0, field: 'candidate_mail' } },
-            { message: 'and 1 more problem (MAX_ERRORS_PER_BATCH is 1)', data: null },
+            {
+              message: 'candidate_mail is not an e-mail address',
+              data: { index: 0, field: 'candidate_mail', code: 'invalid_format' },
+            },
+            {
+              message: 'and 1 more problem (MAX_ERRORS_PER_BATCH is 1)',
+              data: { code: 'problems_omitted', omitted: 1 },
+            },
           ],
         },
       })

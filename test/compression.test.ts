@@ -31,11 +31,11 @@ function batchOf(count: number, tag: string): Record<string, unknown>[] {
   )
 }
 
-function assertRequestError(answer: Reply, status: number, message: string) {
+function assertRequestError(answer: Reply, status: number, code: string, message: string) {
   assert.equal(answer.statusCode, status, answer.body)
   assert.match(String(answer.headers['content-type']), /^application\/json/)
   assert.ok(isContractErrorBody(answer.json()), answer.body)
-  assert.deepEqual(answer.json(), { message, errors: [{ message, data: null }] })
+  assert.deepEqual(answer.json(), { message, errors: [{ message, data: { code } }] })
 }
 
 describe('compressed request bodies', () => {
@@ -97,7 +97,12 @@ describe('compressed request bodies', () => {
       ...JSON_TYPE,
       'content-encoding': 'zstdx',
     })
-    assertRequestError(answer, 415, 'Unsupported Content-Encoding "zstdx": send gzip, deflate, br or none')
+    assertRequestError(
+      answer,
+      415,
+      'unsupported_media_type',
+      'Unsupported Content-Encoding "zstdx": send gzip, deflate, br or none',
+    )
   })
 
   test('a body that is not valid gzip under Content-Encoding: gzip is 400 with the error body', async () => {
@@ -106,7 +111,7 @@ describe('compressed request bodies', () => {
       ...JSON_TYPE,
       'content-encoding': 'gzip',
     })
-    assertRequestError(answer, 400, 'The request body is not valid gzip data')
+    assertRequestError(answer, 400, 'malformed_request', 'The request body is not valid gzip data')
   })
 
   test('a truncated gzip body is 400 with the error body', async () => {
@@ -133,7 +138,7 @@ describe('a zip bomb', () => {
     const bomb = gzipSync(Buffer.alloc(8 * 1024 * 1024, ' '))
     assert.ok(bomb.length < 64 * 1024, `the compressed body is ${bomb.length} bytes`)
     const answer = await client.send('POST', STEPS, bomb, { ...JSON_TYPE, 'content-encoding': 'gzip' })
-    assertRequestError(answer, 413, 'The request body is larger than the limit of 1048576 bytes')
+    assertRequestError(answer, 413, 'body_too_large', 'The request body is larger than the limit of 1048576 bytes')
 
     const after = await client.send('POST', JOB_OFFERS, [jobOffer({ reference: 'JO-after-bomb' })])
     assert.equal(after.statusCode, 201, after.body)

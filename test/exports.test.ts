@@ -230,7 +230,7 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
       assert.equal(answer.statusCode, 400)
       assert.match(String(answer.headers['content-type']), /^application\/json/)
       assert.ok(isContractErrorBody(answer.json()))
-      assert.deepEqual(answer.json().errors[0].data, { parameter: 'recorded_from' })
+      assert.deepEqual(answer.json().errors[0].data, { code: 'invalid_format', parameter: 'recorded_from' })
     }
   })
 

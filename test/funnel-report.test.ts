@@ -622,19 +622,19 @@ describe('GET /v3/reports/funnel', () => {
       assert.deepEqual(other.json().errors, [
         {
           message: 'to must be 2026-11-08 with this cursor, as in the query it continues, or left out',
-          data: { parameter: 'to' },
+          data: { code: 'cursor_mismatch', parameter: 'to' },
         },
         {
           message: 'group_by must be subsidiary with this cursor, as in the query it continues, or left out',
-          data: { parameter: 'group_by' },
+          data: { code: 'cursor_mismatch', parameter: 'group_by' },
         },
       ])
     })
   })
 
   describe('parameters', () => {
-    /** Asserts a 400 with the contract's error body, one entry naming each of `parameters`. */
-    const rejects = async (query: string, parameters: string[]) => {
+    /** Asserts a 400 with the contract's error body, one entry naming each of `parameters` with its code. */
+    const rejects = async (query: string, parameters: (readonly [parameter: string, code: string])[]) => {
       const answer = await report(owner, query)
       assert.equal(answer.statusCode, 400, `${query}: ${answer.body}`)
       const body = answer.json()
@@ -642,48 +642,67 @@ describe('GET /v3/reports/funnel', () => {
       assert.equal(body.message, 'The query parameters are invalid (see errors)', query)
       assert.deepEqual(
         body.errors.map((entry: { data: unknown }) => entry.data),
-        parameters.map((parameter) => ({ parameter })),
+        parameters.map(([parameter, code]) => ({ code, parameter })),
         query,
       )
       return body.errors.map((entry: { message: string }) => entry.message)
     }
 
     test('from and to are required calendar dates', async () => {
-      assert.deepEqual(await rejects('', ['from', 'to']), [
-        'from is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
-        'to is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
-      ])
-      await rejects('to=2026-11-08', ['from'])
-      await rejects('from=2026-11-01', ['to'])
+      assert.deepEqual(
+        await rejects('', [
+          ['from', 'required'],
+          ['to', 'required'],
+        ]),
+        [
+          'from is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
+          'to is required: a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
+        ],
+      )
+      await rejects('to=2026-11-08', [['from', 'required']])
+      await rejects('from=2026-11-01', [['to', 'required']])
       for (const bad of ['2026-02-30', '20261101', '2026-11-01T00:00:00Z', '', 'yesterday', '2026-1-1']) {
-        assert.deepEqual(await rejects(`from=${encodeURIComponent(bad)}&to=2026-11-08`, ['from']), [
+        assert.deepEqual(await rejects(`from=${encodeURIComponent(bad)}&to=2026-11-08`, [['from', 'invalid_format']]), [
           'from must be a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
         ])
-        await rejects(`from=2026-11-01&to=${encodeURIComponent(bad)}`, ['to'])
+        await rejects(`from=2026-11-01&to=${encodeURIComponent(bad)}`, [['to', 'invalid_format']])
       }
     })
 
     test('to must be after from, at most 366 days later', async () => {
-      assert.deepEqual(await rejects('from=2026-11-01&to=2026-11-01', ['to']), [
+      assert.deepEqual(await rejects('from=2026-11-01&to=2026-11-01', [['to', 'out_of_range']]), [
         'to must be later than from: the range [from, to) excludes it',
       ])
-      await rejects('from=2026-11-02&to=2026-11-01', ['to'])
-      assert.deepEqual(await rejects('from=2025-11-01&to=2026-11-03', ['to']), [
+      await rejects('from=2026-11-02&to=2026-11-01', [['to', 'out_of_range']])
+      assert.deepEqual(await rejects('from=2025-11-01&to=2026-11-03', [['to', 'out_of_range']]), [
         'to may be at most 366 days after from; 2025-11-01 to 2026-11-03 is 367 days',
       ])
       assert.equal((await report(owner, 'from=2025-11-01&to=2026-11-02')).statusCode, 200)
     })
 
     test('group_by is one of the four groupings', async () => {
-      assert.deepEqual(await rejects(`${RANGE}&group_by=week`, ['group_by']), [
+      assert.deepEqual(await rejects(`${RANGE}&group_by=week`, [['group_by', 'not_allowed_value']]), [
         'group_by must be one of: job_offer_reference, subsidiary, source, day',
       ])
-      await rejects(`${RANGE}&group_by=`, ['group_by'])
+      await rejects(`${RANGE}&group_by=`, [['group_by', 'not_allowed_value']])
     })
 
     test('limit is an integer from 1 to 1000', async () => {
-      for (const bad of ['0', '1001', '1.5', '-1', 'ten', '', '01', '99999999999999999999']) {
-        assert.deepEqual(await rejects(`${RANGE}&limit=${bad}`, ['limit']), ['limit must be an integer from 1 to 1000'])
+      // Digits out of bounds are out of range; other text is not an integer's form.
+      const cases = [
+        ['0', 'out_of_range'],
+        ['1001', 'out_of_range'],
+        ['99999999999999999999', 'out_of_range'],
+        ['1.5', 'invalid_format'],
+        ['-1', 'invalid_format'],
+        ['ten', 'invalid_format'],
+        ['', 'invalid_format'],
+        ['01', 'invalid_format'],
+      ] as const
+      for (const [bad, code] of cases) {
+        assert.deepEqual(await rejects(`${RANGE}&limit=${bad}`, [['limit', code]]), [
+          'limit must be an integer from 1 to 1000',
+        ])
       }
       const answer = await report(owner, `${RANGE}&limit=1000`)
       assert.equal(answer.statusCode, 200)
@@ -700,25 +719,27 @@ describe('GET /v3/reports/funnel', () => {
         forged(['job_offer_reference/2026-11-01/2026-11-08', 2 ** 31, 'JO-1']),
         forged(['job_offer_reference/2026-11-01/2026-11-08', 1, 'JO-\u0000']),
       ]) {
-        assert.deepEqual(await rejects(`${RANGE}&cursor=${bad}`, ['cursor']), [
+        assert.deepEqual(await rejects(`${RANGE}&cursor=${bad}`, [['cursor', 'invalid_format']]), [
           'cursor must be a next_cursor this endpoint returned, unchanged',
         ])
       }
     })
 
     test('an unknown or repeated parameter is rejected, naming it; every problem of the schema is reported at once', async () => {
-      assert.deepEqual(await rejects(`${RANGE}&recorded_from=2026-11-01`, ['recorded_from']), [
+      assert.deepEqual(await rejects(`${RANGE}&recorded_from=2026-11-01`, [['recorded_from', 'unknown_parameter']]), [
         'recorded_from is not a query parameter here; known: from, to, group_by, limit, cursor',
       ])
-      assert.deepEqual(await rejects(`${RANGE}&from=2026-11-02`, ['from']), ['from may be given only once'])
+      assert.deepEqual(await rejects(`${RANGE}&from=2026-11-02`, [['from', 'invalid_type']]), [
+        'from may be given only once',
+      ])
       // The cursor is decoded once the schema passes: then it is its turn.
       await rejects('from=2026-13-01&to=2026-11-08&group_by=week&limit=0&cursor=x&extra=1', [
-        'from',
-        'group_by',
-        'limit',
-        'extra',
+        ['from', 'invalid_format'],
+        ['group_by', 'not_allowed_value'],
+        ['limit', 'out_of_range'],
+        ['extra', 'unknown_parameter'],
       ])
-      await rejects(`${RANGE}&cursor=x`, ['cursor'])
+      await rejects(`${RANGE}&cursor=x`, [['cursor', 'invalid_format']])
     })
 
     test('without a token, or with a bad one: 401 with the contract error body', async () => {

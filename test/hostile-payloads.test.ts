@@ -61,14 +61,14 @@ describe('hostile payloads against a running node', { timeout: 240_000 }, () => 
     // 100 problems per item, 21 entries each: 47 items and 13 entries of the 48th shown; then the first
     // problem alone of each of the other 4,952.
     assert.equal(errors.length, 1_000 + 4_952 + 1)
-    assert.deepEqual(errors[0]?.data, { index: 0, field: 'reference' })
+    assert.deepEqual(errors[0]?.data, { index: 0, field: 'reference', code: 'required' })
     assert.match(errors[20]?.message ?? '', /^and 80 more problems with this item/)
-    assert.deepEqual(errors[1_000]?.data, { index: 48, field: 'reference' })
-    assert.deepEqual(errors[5_951]?.data, { index: 4_999, field: 'reference' })
-    assert.equal(
-      errors[5_952]?.message,
-      `and ${5_000 * 100 - 47 * 100 - 13 - 4_952} more problems (MAX_ERRORS_PER_BATCH is 1000)`,
-    )
+    assert.deepEqual(errors[20]?.data, { code: 'problems_omitted', index: 0, field: null, omitted: 80 })
+    assert.deepEqual(errors[1_000]?.data, { index: 48, field: 'reference', code: 'required' })
+    assert.deepEqual(errors[5_951]?.data, { index: 4_999, field: 'reference', code: 'required' })
+    const omitted = 5_000 * 100 - 47 * 100 - 13 - 4_952
+    assert.equal(errors[5_952]?.message, `and ${omitted} more problems (MAX_ERRORS_PER_BATCH is 1000)`)
+    assert.deepEqual(errors[5_952]?.data, { code: 'problems_omitted', omitted })
     assert.ok(answer.text.length < 600_000, `${answer.text.length} bytes`)
   })
 

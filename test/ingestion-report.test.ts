@@ -77,6 +77,8 @@ describe('GET /v3/reports/ingestion', () => {
     await expectStatus(201, client.send('POST', '/v3/jobboard/activities', [activity()]))
     await expectStatus(201, client.send('POST', '/v3/jobboard/job-offers', [jobOffer()]))
 
+    // Each rejection under its first problem's code: the blank step (207), the empty item and the one
+    // without its required fields (400) are required; then the blank step of a PATCH, and the 409.
     const hourly = await report(client, HOURS)
     assert.deepEqual(hourly.data, [
       {
@@ -86,6 +88,8 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 1,
         rejected: 3,
         batches: 5,
+        batches_refused: 0,
+        reasons: { required: 3 },
       },
       {
         bucket: '2026-11-20T11:00:00Z',
@@ -94,9 +98,12 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 2,
         rejected: 2,
         batches: 0,
+        batches_refused: 0,
+        reasons: { required: 1, key_conflict: 1 },
       },
     ])
     const daily = await report(client, DAY)
+    const none = { rejected: 0, batches: 1, batches_refused: 0, reasons: {} }
     assert.deepEqual(daily.data, [
       {
         bucket: '2026-11-20T00:00:00Z',
@@ -105,9 +112,11 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 3,
         rejected: 5,
         batches: 5,
+        batches_refused: 0,
+        reasons: { required: 4, key_conflict: 1 },
       },
-      { bucket: '2026-11-21T00:00:00Z', resource: 'activities', created: 1, changed: 0, rejected: 0, batches: 1 },
-      { bucket: '2026-11-21T00:00:00Z', resource: 'job-offers', created: 1, changed: 0, rejected: 0, batches: 1 },
+      { bucket: '2026-11-21T00:00:00Z', resource: 'activities', created: 1, changed: 0, ...none },
+      { bucket: '2026-11-21T00:00:00Z', resource: 'job-offers', created: 1, changed: 0, ...none },
     ])
     assert.deepEqual(daily.last_batch_at, {
       'application-steps': '2026-11-20T10:15:00.000Z',
@@ -132,7 +141,9 @@ describe('GET /v3/reports/ingestion', () => {
       requestId: 'rolled-back',
       naturalKey: applicationSteps.naturalKey,
     }
-    const failing = journal.batch(context, [{ index: 1, problems: [{ field: 'step', code: 'required', message: 'bad' }], item: {} }])
+    const failing = journal.batch(context, [
+      { index: 1, problems: [{ field: 'step', code: 'required', message: 'bad' }], item: {} },
+    ])
     const boom = new Error('after the counters')
     const records = [storedApplicationStep()] as RecordOfResource<typeof applicationSteps>[]
     const fails = () =>
@@ -171,6 +182,8 @@ describe('GET /v3/reports/ingestion', () => {
         changed: 0,
         rejected: 10,
         batches: 10,
+        batches_refused: 0,
+        reasons: { invalid_format: 10 },
       },
     ])
   })
@@ -189,26 +202,27 @@ describe('GET /v3/reports/ingestion', () => {
   test('bad parameters: 400 with one entry naming each', async () => {
     at('2026-11-20T10:00:00Z')
     const client = await service.newClient('bad parameters')
-    const cases: [string, string[]][] = [
-      ['bucket=hour&from=2026-11-20T00:00:00Z', ['to']],
-      ['bucket=week&from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z', ['bucket']],
-      ['from=2026-11-21T00:00:00Z&to=2026-11-20T00:00:00Z', ['to']],
-      ['from=2026-11-20T00:00:00Z&to=2026-11-20T00:00:00Z', ['to']],
-      ['bucket=hour&from=2026-11-01T00:00:00Z&to=2026-12-03T00:00:00Z', ['to']],
-      ['bucket=day&from=2025-11-01T00:00:00Z&to=2026-11-03T00:00:00Z', ['to']],
-      ['bucket=day&from=2026-11-20T10:00:00Z&to=2026-11-21T00:00:00Z', ['from']],
-      ['bucket=hour&from=2026-11-20T10:00:00Z&to=2026-11-20T10:30:00Z', ['to']],
-      ['from=yesterday&to=2026-11-21T00:00:00Z', ['from']],
-      [`${DAY}&client_id=other`, ['client_id']],
-      [`${DAY}&bucket=hour`, ['bucket']],
+    // A bound that does not start a whole bucket is not in the form the bucket asks: invalid_format.
+    const cases: [query: string, parameter: string, code: string][] = [
+      ['bucket=hour&from=2026-11-20T00:00:00Z', 'to', 'required'],
+      ['bucket=week&from=2026-11-20T00:00:00Z&to=2026-11-21T00:00:00Z', 'bucket', 'not_allowed_value'],
+      ['from=2026-11-21T00:00:00Z&to=2026-11-20T00:00:00Z', 'to', 'out_of_range'],
+      ['from=2026-11-20T00:00:00Z&to=2026-11-20T00:00:00Z', 'to', 'out_of_range'],
+      ['bucket=hour&from=2026-11-01T00:00:00Z&to=2026-12-03T00:00:00Z', 'to', 'out_of_range'],
+      ['bucket=day&from=2025-11-01T00:00:00Z&to=2026-11-03T00:00:00Z', 'to', 'out_of_range'],
+      ['bucket=day&from=2026-11-20T10:00:00Z&to=2026-11-21T00:00:00Z', 'from', 'invalid_format'],
+      ['bucket=hour&from=2026-11-20T10:00:00Z&to=2026-11-20T10:30:00Z', 'to', 'invalid_format'],
+      ['from=yesterday&to=2026-11-21T00:00:00Z', 'from', 'invalid_format'],
+      [`${DAY}&client_id=other`, 'client_id', 'unknown_parameter'],
+      [`${DAY}&bucket=hour`, 'bucket', 'invalid_type'],
     ]
-    for (const [query, parameters] of cases) {
+    for (const [query, parameter, code] of cases) {
       const answer = await client.send('GET', `${REPORT}?${query}`)
       assert.equal(answer.statusCode, 400, query)
       assert.ok(isContractErrorBody(answer.json()), answer.body)
       assert.deepEqual(
-        answer.json().errors.map((entry: { data: { parameter: string } }) => entry.data.parameter),
-        parameters,
+        answer.json().errors.map((entry: { data: unknown }) => entry.data),
+        [{ code, parameter }],
         `${query}: ${answer.body}`,
       )
     }

@@ -30,11 +30,15 @@ interface JobOfferRecord {
   description: string | null
 }
 
-type Entry = readonly [field: string | null, message: string]
-type ErrorEntry = { message: string; data: { index: number; field: string | null } }
+/** A problem: its field, code and message, then the value the answer echoes, when it echoes one. */
+type Entry = readonly [field: string | null, code: string, message: string, value?: unknown]
+type ErrorEntry = { message: string; data: { index: number; field: string | null; code: string; value?: unknown } }
 
-const entries = (index: number, list: readonly Entry[]) =>
-  list.map(([field, message]) => ({ message, data: { index, field } }))
+const entries = (index: number, list: readonly Entry[]): ErrorEntry[] =>
+  list.map(([field, code, message, ...echoed]) => ({
+    message,
+    data: echoed.length === 0 ? { index, field, code } : { index, field, code, value: echoed[0] },
+  }))
 
 const sorted = (list: readonly ErrorEntry[]) =>
   [...list].sort(
@@ -92,10 +96,14 @@ describe('POST /v3/jobboard/job-offers', () => {
   describe('reference', () => {
     test('a missing, null or blank reference is rejected with one entry; nothing is stored', async () => {
       const client = await service.newClient()
-      await rejects(client, { title: 'No reference' }, [['reference', 'reference is required']])
-      await rejects(client, jobOffer({ reference: null }), [['reference', 'reference is required and may not be null']])
+      await rejects(client, { title: 'No reference' }, [['reference', 'required', 'reference is required']])
+      await rejects(client, jobOffer({ reference: null }), [
+        ['reference', 'required', 'reference is required and may not be null', null],
+      ])
       for (const blank of ['', ' ', '\t\n ']) {
-        await rejects(client, jobOffer({ reference: blank }), [['reference', 'reference must not be blank']])
+        await rejects(client, jobOffer({ reference: blank }), [
+          ['reference', 'required', 'reference must not be blank', blank],
+        ])
       }
       assert.deepEqual(await rows(client), [])
     })
@@ -126,17 +134,18 @@ describe('POST /v3/jobboard/job-offers', () => {
 
     test('an identifier sent as a float, a boolean, beyond 2^53 - 1, an array or an object is rejected', async () => {
       const client = await service.newClient()
+      // An array or an object is not echoed: only a scalar is.
       const cases = [
-        ['reference', 4.2, `${EXPECTS_IDENTIFIER}, not a number with a fraction`],
-        ['reference', true, `${EXPECTS_IDENTIFIER}, not a boolean`],
-        ['reference', 2 ** 53, EXPECTS_IDENTIFIER],
-        ['reference', ['JO-1'], `${EXPECTS_IDENTIFIER}, not an array`],
-        ['reference', { id: 'JO-1' }, `${EXPECTS_IDENTIFIER}, not an object`],
-        ['reference_2', 1.5, `${EXPECTS_IDENTIFIER}, not a number with a fraction`],
-        ['subsidiary_jobboard_id', false, `${EXPECTS_IDENTIFIER}, not a boolean`],
+        ['reference', 4.2, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a number with a fraction`, [4.2]],
+        ['reference', true, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a boolean`, [true]],
+        ['reference', 2 ** 53, 'out_of_range', EXPECTS_IDENTIFIER, [2 ** 53]],
+        ['reference', ['JO-1'], 'invalid_type', `${EXPECTS_IDENTIFIER}, not an array`, []],
+        ['reference', { id: 'JO-1' }, 'invalid_type', `${EXPECTS_IDENTIFIER}, not an object`, []],
+        ['reference_2', 1.5, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a number with a fraction`, [1.5]],
+        ['subsidiary_jobboard_id', false, 'invalid_type', `${EXPECTS_IDENTIFIER}, not a boolean`, [false]],
       ] as const
-      for (const [field, value, expects] of cases) {
-        await rejects(client, jobOffer({ [field]: value }), [[field, `${field} must be ${expects}`]])
+      for (const [field, value, code, expects, echoed] of cases) {
+        await rejects(client, jobOffer({ [field]: value }), [[field, code, `${field} must be ${expects}`, ...echoed]])
       }
       assert.deepEqual(await rows(client), [])
     })
@@ -170,16 +179,18 @@ describe('POST /v3/jobboard/job-offers', () => {
 
     test('the other string fields must be JSON strings: no coercion', async () => {
       const client = await service.newClient()
-      await rejects(client, jobOffer({ title: 12 }), [['title', 'title must be a string, not a number']])
+      await rejects(client, jobOffer({ title: 12 }), [
+        ['title', 'invalid_type', 'title must be a string, not a number', 12],
+      ])
       await rejects(client, jobOffer({ description: ['a'] }), [
-        ['description', 'description must be a string, not an array'],
+        ['description', 'invalid_type', 'description must be a string, not an array'],
       ])
       await rejects(client, jobOffer({ subsidiary: { name: 'S' } }), [
-        ['subsidiary', 'subsidiary must be a string, not an object'],
+        ['subsidiary', 'invalid_type', 'subsidiary must be a string, not an object'],
       ])
       await rejects(client, jobOffer({ title: true, description: 1.5 }), [
-        ['title', 'title must be a string, not a boolean'],
-        ['description', 'description must be a string, not a number with a fraction'],
+        ['title', 'invalid_type', 'title must be a string, not a boolean', true],
+        ['description', 'invalid_type', 'description must be a string, not a number with a fraction', 1.5],
       ])
       assert.deepEqual(await rows(client), [])
     })
@@ -193,7 +204,7 @@ describe('POST /v3/jobboard/job-offers', () => {
       const [stored] = await rows(client)
       assert.equal(stored?.description, description)
       await rejects(client, jobOffer({ reference: 'JO-2', description: 'x'.repeat(100_001) }), [
-        ['description', 'description must be at most 100000 characters long'],
+        ['description', 'too_long', 'description must be at most 100000 characters long', 'x'.repeat(100)],
       ])
       assert.equal((await rows(client)).length, 1)
     })
@@ -204,7 +215,7 @@ describe('POST /v3/jobboard/job-offers', () => {
       const record = await accepts(client, jobOffer({ title }))
       assert.equal(record.title, title)
       await rejects(client, jobOffer({ reference: 'JO-2', title: 'x'.repeat(1001) }), [
-        ['title', 'title must be at most 1000 characters long'],
+        ['title', 'too_long', 'title must be at most 1000 characters long', 'x'.repeat(100)],
       ])
       assert.deepEqual(
         (await rows(client)).map((row) => row.title),
@@ -220,7 +231,7 @@ describe('POST /v3/jobboard/job-offers', () => {
         const record = await accepts(client, jobOffer({ reference: `JO-${n}`, [field]: value }), field)
         assert.equal(record[field], value, field)
         await rejects(client, jobOffer({ reference: `JO-${n}`, [field]: 'y'.repeat(256) }), [
-          [field, `${field} must be at most 255 characters long`],
+          [field, 'too_long', `${field} must be at most 255 characters long`, 'y'.repeat(100)],
         ])
       }
       const stored = await rows(client)
@@ -232,15 +243,19 @@ describe('POST /v3/jobboard/job-offers', () => {
 
     test('a field the job offer does not have, id included, is an error naming it', async () => {
       const client = await service.newClient()
-      await rejects(client, jobOffer({ salary: 40000 }), [['salary', 'salary is not a field of a job offer']])
-      await rejects(client, jobOffer({ id: 12 }), [['id', 'id is assigned by the service and may not be sent']])
+      await rejects(client, jobOffer({ salary: 40000 }), [
+        ['salary', 'unknown_field', 'salary is not a field of a job offer'],
+      ])
+      await rejects(client, jobOffer({ id: 12 }), [
+        ['id', 'unknown_field', 'id is assigned by the service and may not be sent'],
+      ])
       await rejects(client, jobOffer({ Title: 'x', job_offer_reference: 'JO-1' }), [
-        ['Title', 'Title is not a field of a job offer'],
-        ['job_offer_reference', 'job_offer_reference is not a field of a job offer'],
+        ['Title', 'unknown_field', 'Title is not a field of a job offer'],
+        ['job_offer_reference', 'unknown_field', 'job_offer_reference is not a field of a job offer'],
       ])
       await rejects(client, { title: 'no reference', foo: null }, [
-        ['reference', 'reference is required'],
-        ['foo', 'foo is not a field of a job offer'],
+        ['reference', 'required', 'reference is required'],
+        ['foo', 'unknown_field', 'foo is not a field of a job offer'],
       ])
       assert.deepEqual(await rows(client), [])
     })
@@ -321,13 +336,13 @@ describe('POST /v3/jobboard/job-offers', () => {
         ['JO-0', 'JO-2', '6'],
       )
       assert.deepEqual(sorted(body.errors), [
-        ...entries(1, [['reference', 'reference must not be blank']]),
-        ...entries(3, [[null, 'Each item must be a JSON object describing a job offer, not a number']]),
-        ...entries(4, [[null, 'Each item must be a JSON object describing a job offer, not null']]),
+        ...entries(1, [['reference', 'required', 'reference must not be blank', '']]),
+        ...entries(3, [[null, 'invalid_type', 'Each item must be a JSON object describing a job offer, not a number']]),
+        ...entries(4, [[null, 'invalid_type', 'Each item must be a JSON object describing a job offer, not null']]),
         ...sorted(
           entries(5, [
-            ['colour', 'colour is not a field of a job offer'],
-            ['description', 'description must be at most 100000 characters long'],
+            ['colour', 'unknown_field', 'colour is not a field of a job offer'],
+            ['description', 'too_long', 'description must be at most 100000 characters long', 'x'.repeat(100)],
           ]),
         ),
       ])
@@ -347,9 +362,11 @@ describe('POST /v3/jobboard/job-offers', () => {
       assert.deepEqual(body, {
         message: ALL_INVALID,
         errors: [
-          ...entries(0, [['reference', 'reference is required and may not be null']]),
-          ...entries(1, [['title', 'title must be at most 1000 characters long']]),
-          ...entries(2, [[null, 'Each item must be a JSON object describing a job offer, not a string']]),
+          ...entries(0, [['reference', 'required', 'reference is required and may not be null', null]]),
+          ...entries(1, [['title', 'too_long', 'title must be at most 1000 characters long', 'x'.repeat(100)]]),
+          ...entries(2, [
+            [null, 'invalid_type', 'Each item must be a JSON object describing a job offer, not a string'],
+          ]),
         ],
       })
       assert.deepEqual(await rows(client), [])
@@ -375,7 +392,7 @@ describe('POST /v3/jobboard/job-offers', () => {
       assert.equal(mixed.statusCode, 207)
       assert.deepEqual(mixed.json(), {
         message: 'Stored 1 of 2 job offers; 1 rejected (see errors)',
-        errors: entries(1, [['id', 'id is assigned by the service and may not be sent']]),
+        errors: entries(1, [['id', 'unknown_field', 'id is assigned by the service and may not be sent']]),
       })
       assert.equal(mixed.headers['preference-applied'], 'return=minimal')
 
@@ -383,7 +400,7 @@ describe('POST /v3/jobboard/job-offers', () => {
       assert.equal(invalid.statusCode, 400)
       assert.deepEqual(invalid.json(), {
         message: ALL_INVALID,
-        errors: entries(0, [['reference', 'reference must not be blank']]),
+        errors: entries(0, [['reference', 'required', 'reference must not be blank', ' ']]),
       })
 
       const full = await post(client, [jobOffer({ reference: 'JO-4' })], { prefer: 'return=representation' })

@@ -87,16 +87,19 @@ describe('limits of a running service', () => {
     // Five problems per item: two shown for item 0, then one entry for its other three; two for item 1,
     // which fills the batch's five; items 2 and 4 past the bound, their first problem alone. Item 1's
     // other three and the other four of items 2 and 4 are the last entry's eleven.
-    const errors = answer.json().errors as { message: string; data: { index: number; field: string | null } | null }[]
+    const errors = answer.json().errors as {
+      message: string
+      data: { code: string; index?: number; field?: string | null; omitted?: number }
+    }[]
     assert.deepEqual(
-      errors.map((entry) => entry.data?.index ?? null),
+      errors.map((entry) => entry.data.index ?? null),
       [0, 0, 0, 1, 1, 2, 4, null],
     )
     assert.equal(errors[2]?.message, 'and 3 more problems with this item (MAX_ERRORS_PER_ITEM is 2)')
-    assert.deepEqual(errors[2]?.data, { index: 0, field: null })
-    assert.deepEqual(errors[5], { ...errors[0], data: { index: 2, field: errors[0]?.data?.field } })
+    assert.deepEqual(errors[2]?.data, { code: 'problems_omitted', index: 0, field: null, omitted: 3 })
+    assert.deepEqual(errors[5], { ...errors[0], data: { ...errors[0]?.data, index: 2 } })
     assert.equal(errors[7]?.message, 'and 11 more problems (MAX_ERRORS_PER_BATCH is 5)')
-    assert.equal(errors[7]?.data, null)
+    assert.deepEqual(errors[7]?.data, { code: 'problems_omitted', omitted: 11 })
     assert.equal(answer.json().data.length, 1)
   })
 

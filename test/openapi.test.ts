@@ -373,7 +373,10 @@ describe('the OpenAPI document', () => {
   })
 
   test('every operation documents its statuses, every error one with the contract error body', () => {
-    const errorBody = { message: 'Something is wrong', errors: [{ message: 'Something is wrong', data: null }] }
+    const errorBody = {
+      message: 'Something is wrong',
+      errors: [{ message: 'Something is wrong', data: { code: 'internal_error' } }],
+    }
     for (const [method, path] of [...OPERATIONS, ...OPERATOR_OPERATIONS]) {
       const label = `${method.toUpperCase()} ${path}`
       const documented = Object.keys(operation(method, path).responses ?? {})
@@ -388,6 +391,11 @@ describe('the OpenAPI document', () => {
         assert.ok(check(body), `${label} ${status} accepts the error body: ${ajv.errorsText(check.errors)}`)
         assert.equal(check({ message: 'x' }), false, `${label} ${status} requires errors`)
         assert.equal(check({ ...body, errors: [{ message: 'x' }] }), false, `${label} ${status}: data in each entry`)
+        assert.equal(
+          check({ ...body, errors: [{ message: 'x', data: {} }] }),
+          false,
+          `${label} ${status}: a code in each entry's data`,
+        )
         assert.equal(check({ ...body, message: undefined }), false, `${label} ${status} requires message`)
         if (path === TOKEN) assert.equal(check(errorBody), false, `${label} ${status} requires error`)
       }

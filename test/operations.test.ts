@@ -287,7 +287,7 @@ describe('readiness when the database does not answer', () => {
       assert.ok(isContractErrorBody(ready.json()), ready.body)
       assert.deepEqual(ready.json(), {
         message: 'Not ready: the database does not answer',
-        errors: [{ message: 'Not ready: the database does not answer', data: null }],
+        errors: [{ message: 'Not ready: the database does not answer', data: { code: 'unavailable' } }],
       })
       // A failing health check is logged (at warn), unlike a passing one.
       const logged = logLines(service).filter((line) => line.reqId === 'readyz-while-down')

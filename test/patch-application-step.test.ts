@@ -75,15 +75,22 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
     return answer.json().data[0] as Record<string, unknown>
   }
 
-  /** A 400 whose error body holds exactly these `[field, message]` entries. */
-  const assertInvalid = (answer: Reply, expected: readonly (readonly [string | null, string])[], label = '') => {
+  /** A 400 whose error body holds exactly these `[field, code, message, value?]` entries (value when echoed). */
+  const assertInvalid = (
+    answer: Reply,
+    expected: readonly (readonly [field: string | null, code: string, message: string, value?: unknown])[],
+    label = '',
+  ) => {
     assert.equal(answer.statusCode, 400, `${label}: ${answer.body}`)
     const body = answer.json()
     assert.ok(isContractErrorBody(body), label)
     assert.equal(body.message, INVALID_CHANGE, label)
     assert.deepEqual(
       body.errors,
-      expected.map(([field, message]) => ({ message, data: { field } })),
+      expected.map(([field, code, message, ...echoed]) => ({
+        message,
+        data: echoed.length === 0 ? { field, code } : { field, code, value: echoed[0] },
+      })),
       label,
     )
   }
@@ -153,53 +160,74 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
   test('a value invalid on creation is invalid in a patch: 400 naming the field, nothing changed', async () => {
     const client = await service.newClient()
     const id = await create(client, FULL_STEP)
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ source: 12 }, 'source', 'source must be a string, not a number'],
+    // [change, field, code, message, value echoed?]: never candidate_mail's or candidate_phone's.
+    const cases: [change: Record<string, unknown>, field: string, code: string, message: string, value?: unknown][] = [
+      [{ source: 12 }, 'source', 'invalid_type', 'source must be a string, not a number', 12],
       [
         { job_offer_reference: 1.5 },
         'job_offer_reference',
+        'invalid_type',
         'job_offer_reference must be a string or an integer between -9007199254740991 and 9007199254740991, not a number with a fraction',
+        1.5,
       ],
       [
         { application_ats_id: 2 ** 53 },
         'application_ats_id',
+        'out_of_range',
         'application_ats_id must be a string or an integer between -9007199254740991 and 9007199254740991',
+        2 ** 53,
       ],
-      [{ step: true }, 'step', 'step must be a string, not a boolean'],
+      [{ step: true }, 'step', 'invalid_type', 'step must be a string, not a boolean', true],
       [
         { recorded_at: '2026-11-20' },
         'recorded_at',
+        'invalid_format',
         'recorded_at must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
+        '2026-11-20',
       ],
       [
         { candidate_creation_date: '2026-02-29T00:00:00Z' },
         'candidate_creation_date',
+        'invalid_format',
         'candidate_creation_date must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
+        '2026-02-29T00:00:00Z',
       ],
       [
         { candidate_mail: 'a@b' },
         'candidate_mail',
+        'invalid_format',
         'candidate_mail must be an e-mail address: one @ with text on each side, a dot in the domain and no white space',
       ],
       [
         { candidate_phone: '12345' },
         'candidate_phone',
+        'invalid_format',
         'candidate_phone must be a telephone number: digits, an optional leading +, spaces, dots, hyphens or parentheses, and at least 6 digits',
       ],
       [
         { job_offer_title: 'x'.repeat(1001) },
         'job_offer_title',
+        'too_long',
         'job_offer_title must be at most 1000 characters long',
+        'x'.repeat(100),
       ],
-      [{ subsidiary: 'x'.repeat(256) }, 'subsidiary', 'subsidiary must be at most 255 characters long'],
+      [
+        { subsidiary: 'x'.repeat(256) },
+        'subsidiary',
+        'too_long',
+        'subsidiary must be at most 255 characters long',
+        'x'.repeat(100),
+      ],
       [
         { source: 'a\u0000b' },
         'source',
+        'invalid_format',
         'source contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)',
+        'a\u0000b',
       ],
     ]
-    for (const [change, field, message] of cases) {
-      assertInvalid(await patch(client, id, change), [[field, message]], JSON.stringify(change))
+    for (const [change, ...entry] of cases) {
+      assertInvalid(await patch(client, id, change), [entry], JSON.stringify(change))
     }
     assert.deepEqual(await stored(client, id), { ...DEFAULT_RECORD, ...FULL_STEP })
   })
@@ -210,7 +238,7 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
     for (const field of REQUIRED) {
       assertInvalid(
         await patch(client, id, { [field]: null }),
-        [[field, `${field} is required and may not be null`]],
+        [[field, 'required', `${field} is required and may not be null`, null]],
         `${field}: null`,
       )
       for (const blank of ['', '  ']) {
@@ -220,7 +248,7 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
         assert.ok(isContractErrorBody(answer.json()), label)
         const errors = answer.json().errors as { message: string; data: unknown }[]
         assert.ok(errors.length > 0, label)
-        for (const entry of errors) assert.deepEqual(entry.data, { field }, label)
+        for (const entry of errors) assert.deepEqual(entry.data, { field, code: 'required', value: blank }, label)
         assert.ok(
           errors.some((entry) => entry.message === `${field} must not be blank`),
           `${label}: ${JSON.stringify(errors)}`,
@@ -243,11 +271,15 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
   test('an unknown field, or id, in a patch is 400 naming the field', async () => {
     const client = await service.newClient()
     const id = await create(client)
-    assertInvalid(await patch(client, id, { foo: 1 }), [['foo', 'foo is not a field of an application step']])
-    assertInvalid(await patch(client, id, { source: 'x', foo: 1 }), [
-      ['foo', 'foo is not a field of an application step'],
+    assertInvalid(await patch(client, id, { foo: 1 }), [
+      ['foo', 'unknown_field', 'foo is not a field of an application step'],
     ])
-    assertInvalid(await patch(client, id, { id: 5 }), [['id', 'id is assigned by the service and may not be sent']])
+    assertInvalid(await patch(client, id, { source: 'x', foo: 1 }), [
+      ['foo', 'unknown_field', 'foo is not a field of an application step'],
+    ])
+    assertInvalid(await patch(client, id, { id: 5 }), [
+      ['id', 'unknown_field', 'id is assigned by the service and may not be sent'],
+    ])
     assert.deepEqual(await stored(client, id), DEFAULT_RECORD)
   })
 
@@ -255,13 +287,13 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
     const client = await service.newClient()
     const id = await create(client)
     const not = (kind: string) => `The request body must be a JSON object describing an application step, not ${kind}`
-    assertInvalid(await patch(client, id, [{ source: 'x' }]), [[null, not('an array')]], 'array')
-    assertInvalid(await patchRaw(client, id, '5'), [[null, not('a number')]], 'number')
-    assertInvalid(await patchRaw(client, id, '"source"'), [[null, not('a string')]], 'string')
-    assertInvalid(await patchRaw(client, id, 'null'), [[null, not('null')]], 'null')
+    assertInvalid(await patch(client, id, [{ source: 'x' }]), [[null, 'invalid_type', not('an array')]], 'array')
+    assertInvalid(await patchRaw(client, id, '5'), [[null, 'invalid_type', not('a number')]], 'number')
+    assertInvalid(await patchRaw(client, id, '"source"'), [[null, 'invalid_type', not('a string')]], 'string')
+    assertInvalid(await patchRaw(client, id, 'null'), [[null, 'invalid_type', not('null')]], 'null')
     assertInvalid(
       await patch(client, id, undefined),
-      [[null, 'The request body is missing: send a JSON object describing an application step']],
+      [[null, 'required', 'The request body is missing: send a JSON object describing an application step']],
       'no body',
     )
     const malformed = await patchRaw(client, id, '{"source": ')
@@ -276,7 +308,11 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
     for (const id of ['abc', '0', '-1', '1.5', '01', '1e3', '0x1', '%201']) {
       const answer = await patch(client, id, { source: 'x' })
       assert.equal(answer.statusCode, 400, id)
-      assert.deepEqual(answer.json(), { message: BAD_ID, errors: [{ message: BAD_ID, data: null }] }, id)
+      assert.deepEqual(
+        answer.json(),
+        { message: BAD_ID, errors: [{ message: BAD_ID, data: { code: 'invalid_format' } }] },
+        id,
+      )
     }
   })
 
@@ -287,7 +323,7 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
       const answer = await patch(client, missing, { source: 'x' })
       assert.equal(answer.statusCode, 404, String(missing))
       const message = `There is no application step ${missing}`
-      assert.deepEqual(answer.json(), { message, errors: [{ message, data: null }] })
+      assert.deepEqual(answer.json(), { message, errors: [{ message, data: { code: 'not_found' } }] })
     }
   })
 
@@ -325,7 +361,10 @@ describe('PATCH /v3/ats/application-steps/{id}', () => {
       const answer = await patch(client, id, change)
       assert.equal(answer.statusCode, 409, `${JSON.stringify(change)}: ${answer.body}`)
       assert.ok(isContractErrorBody(answer.json()))
-      assert.deepEqual(answer.json(), { message: CONFLICT, errors: [{ message: CONFLICT, data: null }] })
+      assert.deepEqual(answer.json(), {
+        message: CONFLICT,
+        errors: [{ message: CONFLICT, data: { code: 'key_conflict' } }],
+      })
     }
     assert.deepEqual(await stored(client, first), DEFAULT_RECORD)
     assert.deepEqual(await stored(client, second), { ...DEFAULT_RECORD, application_ats_id: 'A-2', source: 'second' })

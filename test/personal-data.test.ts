@@ -136,7 +136,10 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
     assert.deepEqual(answer.json(), {
       message: 'The query parameters are invalid (see errors)',
       errors: [
-        { message: 'dry_run is not a query parameter here; this endpoint takes none', data: { parameter: 'dry_run' } },
+        {
+          message: 'dry_run is not a query parameter here; this endpoint takes none',
+          data: { code: 'unknown_parameter', parameter: 'dry_run' },
+        },
       ],
     })
     assert.deepEqual(await storedSteps(service.db, client.clientId), before)
@@ -215,7 +218,7 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
     const answer = await erase(client, 'C-404')
     assert.equal(answer.statusCode, 404)
     const message = 'There is no candidate with this candidate_ats_id'
-    assert.deepEqual(answer.json(), { message, errors: [{ message, data: null }] })
+    assert.deepEqual(answer.json(), { message, errors: [{ message, data: { code: 'not_found' } }] })
   })
 
   test("another client's candidate is 404, the same answer as an unknown one, and its data is unchanged", async () => {
@@ -283,20 +286,20 @@ describe('DELETE /v3/ats/candidates/{candidate_ats_id}/personal-data', () => {
   test('an id that breaks the rules of candidate_ats_id is 400 with the reason', async () => {
     const client = await service.newClient()
     const reason = (text: string) => `The candidate_ats_id in the path ${text}`
-    const cases: [string, string][] = [
-      ['', reason('must not be blank')],
-      ['%20%20', reason('must not be blank')],
-      ['%09', reason('must not be blank')],
-      ['a%00b', reason('contains a character that cannot be stored (NUL)')],
-      ['x'.repeat(256), reason('must be at most 255 characters long')],
-      [encodeURIComponent('é'.repeat(256)), reason('must be at most 255 characters long')],
-      ['%FF', 'The URL is malformed (bad percent-encoding)'],
-      ['a%ZZ', 'The URL is malformed (bad percent-encoding)'],
+    const cases: [candidate: string, code: string, message: string][] = [
+      ['', 'required', reason('must not be blank')],
+      ['%20%20', 'required', reason('must not be blank')],
+      ['%09', 'required', reason('must not be blank')],
+      ['a%00b', 'invalid_format', reason('contains a character that cannot be stored (NUL)')],
+      ['x'.repeat(256), 'too_long', reason('must be at most 255 characters long')],
+      [encodeURIComponent('é'.repeat(256)), 'too_long', reason('must be at most 255 characters long')],
+      ['%FF', 'malformed_request', 'The URL is malformed (bad percent-encoding)'],
+      ['a%ZZ', 'malformed_request', 'The URL is malformed (bad percent-encoding)'],
     ]
-    for (const [candidate, message] of cases) {
+    for (const [candidate, code, message] of cases) {
       const answer = await erase(client, candidate)
       assert.equal(answer.statusCode, 400, `${candidate.slice(0, 20)}: ${answer.body.slice(0, 200)}`)
-      assert.deepEqual(answer.json(), { message, errors: [{ message, data: null }] }, candidate.slice(0, 20))
+      assert.deepEqual(answer.json(), { message, errors: [{ message, data: { code } }] }, candidate.slice(0, 20))
     }
   })
 

@@ -170,13 +170,13 @@ describe('intake push', () => {
     return row?.n ?? -1
   }
 
-  /** What the server says of one invalid record, as a reject entry of `intake push` holds it. */
+  /** What the server says of one invalid record, as a reject entry of `intake push` holds it (with its code). */
   async function serverProblems(path: string, record: unknown) {
     const client = await service.newClient('server verdict')
     const answer = await client.send('POST', path, [record])
     assert.equal(answer.statusCode, 400, answer.body)
-    const { errors } = answer.json() as { errors: { message: string; data: { field: string | null } }[] }
-    return errors.map((error) => ({ message: error.message, field: error.data.field }))
+    const { errors } = answer.json() as { errors: { message: string; data: { field: string | null; code: string } }[] }
+    return errors.map((error) => ({ message: error.message, field: error.data.field, code: error.data.code }))
   }
 
   async function storedSteps(clientId: string) {
@@ -1030,7 +1030,7 @@ describe('intake push', () => {
       assert.deepEqual(JSON.parse(reject ?? ''), {
         index: 1,
         record: { reference: 'S-2', title: 9 },
-        errors: [{ message: 'title must be a string, not a number', field: 'title' }],
+        errors: [{ message: 'title must be a string, not a number', field: 'title', code: 'invalid_type' }],
       })
       assert.match(summary ?? '', /^stored 1, rejected 1, in .*; rejected records written to \/dev\/stdout$/)
       assert.equal(reason, '  1 × title must be a string, not a number (e.g. index 1)')

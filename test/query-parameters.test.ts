@@ -60,15 +60,18 @@ function parse(values: Record<string, string | string[]>) {
   return query.read(value ?? {})
 }
 
-/** The problems of a query string, as [parameter, message] pairs; fails when it parses. */
-function problemsOf(values: Record<string, string | string[]>): [string, string][] {
+/** The problems of a query string, as [parameter, code, message] triples; fails when it parses. */
+function problemsOf(values: Record<string, string | string[]>): [string, string, string][] {
   try {
     parse(values)
   } catch (error) {
     assert.ok(error instanceof HttpError)
     assert.equal(error.statusCode, 400)
     assert.equal(error.message, 'The query parameters are invalid (see errors)')
-    return error.errors.map(({ message, data }) => [(data as { parameter: string }).parameter, message])
+    return error.errors.map(({ message, data }) => {
+      assert.deepEqual(Object.keys(data).sort(), ['code', 'parameter'])
+      return [data.parameter as string, data.code, message]
+    })
   }
   assert.fail(`${JSON.stringify(values)} parsed`)
 }
@@ -101,44 +104,62 @@ describe('a query declared from parameter kinds', () => {
 
   test('every mistake the schema sees at once, in the order of the query string, then the required ones; then the cursor', () => {
     assert.deepEqual(problemsOf({ limit: '0', page: '2', bucket: ['day', 'hour'], source: ' ', cursor: 'x' }), [
-      ['limit', 'limit must be an integer from 1 to 1000'],
-      ['page', 'page is not a query parameter here; known: from, to, bucket, source, limit, cursor'],
-      ['bucket', 'bucket may be given only once'],
-      ['source', 'source must be non-blank text of at most 255 characters'],
+      ['limit', 'out_of_range', 'limit must be an integer from 1 to 1000'],
+      [
+        'page',
+        'unknown_parameter',
+        'page is not a query parameter here; known: from, to, bucket, source, limit, cursor',
+      ],
+      ['bucket', 'invalid_type', 'bucket may be given only once'],
+      ['source', 'required', 'source must be non-blank text of at most 255 characters'],
       [
         'from',
+        'required',
         'from is required: an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
       [
         'to',
+        'required',
         'to is required: an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
     ])
     assert.deepEqual(problemsOf({ ...RANGE, bucket: 'week', constructor: '1' }), [
-      ['bucket', 'bucket must be one of: hour, day'],
-      ['constructor', 'constructor is not a query parameter here; known: from, to, bucket, source, limit, cursor'],
+      ['bucket', 'not_allowed_value', 'bucket must be one of: hour, day'],
+      [
+        'constructor',
+        'unknown_parameter',
+        'constructor is not a query parameter here; known: from, to, bucket, source, limit, cursor',
+      ],
     ])
     assert.deepEqual(problemsOf({ ...RANGE, limit: '01', cursor: 'x' }), [
-      ['limit', 'limit must be an integer from 1 to 1000'],
+      ['limit', 'invalid_format', 'limit must be an integer from 1 to 1000'],
     ])
     assert.deepEqual(problemsOf({ ...RANGE, cursor: 'x' }), [
-      ['cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
+      ['cursor', 'invalid_format', 'cursor must be a next_cursor this endpoint returned, unchanged'],
     ])
   })
 
   test('the checks between parameters: the range, and a cursor given with a query other than its own', () => {
     assert.deepEqual(problemsOf({ from: RANGE.to, to: RANGE.to }), [
-      ['to', 'to must be later than from: the range [from, to) excludes it'],
+      ['to', 'out_of_range', 'to must be later than from: the range [from, to) excludes it'],
     ])
     assert.deepEqual(problemsOf({ from: '2026-11-01T00:00:00Z', to: '2026-12-02T12:00:00Z' }), [
-      ['to', 'to may be at most 31 days after from; 2026-11-01T00:00:00.000Z to 2026-12-02T12:00:00.000Z is 31.5 days'],
+      [
+        'to',
+        'out_of_range',
+        'to may be at most 31 days after from; 2026-11-01T00:00:00.000Z to 2026-12-02T12:00:00.000Z is 31.5 days',
+      ],
     ])
     const next = query.nextCursor({ after: '2026-11-01T05:00:00.000Z' }, parse(RANGE))
     assert.deepEqual(problemsOf({ from: RANGE.to, to: RANGE.to, bucket: 'hour', source: 'board', cursor: next }), [
-      ['from', 'from must be 2026-10-31T23:00:00.000Z with this cursor, as in the query it continues, or left out'],
-      ['bucket', 'bucket must be day with this cursor, as in the query it continues, or left out'],
-      ['source', 'source must be left out with this cursor: the query it continues has none'],
-      ['to', 'to must be later than from: the range [from, to) excludes it'],
+      [
+        'from',
+        'cursor_mismatch',
+        'from must be 2026-10-31T23:00:00.000Z with this cursor, as in the query it continues, or left out',
+      ],
+      ['bucket', 'cursor_mismatch', 'bucket must be day with this cursor, as in the query it continues, or left out'],
+      ['source', 'cursor_mismatch', 'source must be left out with this cursor: the query it continues has none'],
+      ['to', 'out_of_range', 'to must be later than from: the range [from, to) excludes it'],
     ])
   })
 
@@ -146,10 +167,10 @@ describe('a query declared from parameter kinds', () => {
     assert.equal(parse({ ...RANGE, source: 'JO-😀' }).source, 'JO-😀')
     assert.equal(parse({ ...RANGE, source: '😀'.repeat(255) }).source, '😀'.repeat(255))
     assert.deepEqual(problemsOf({ ...RANGE, source: '😀'.repeat(256) }), [
-      ['source', 'source must be non-blank text of at most 255 characters'],
+      ['source', 'too_long', 'source must be non-blank text of at most 255 characters'],
     ])
     assert.deepEqual(problemsOf({ ...RANGE, source: 'JO-\uD800' }), [
-      ['source', 'source must be non-blank text of at most 255 characters'],
+      ['source', 'invalid_format', 'source must be non-blank text of at most 255 characters'],
     ])
     const next = query.nextCursor({ after: '2026-11-01T05:00:00.000Z😀' }, parse({ ...RANGE, source: '😀' }))
     assert.deepEqual(parse({ cursor: next }), parse({ ...RANGE, source: '😀', cursor: next }))
@@ -225,7 +246,7 @@ describe('the endpoints that take a token and no query parameter', () => {
           errors: [
             {
               message: 'dry_run is not a query parameter here; this endpoint takes none',
-              data: { parameter: 'dry_run' },
+              data: { code: 'unknown_parameter', parameter: 'dry_run' },
             },
           ],
         },

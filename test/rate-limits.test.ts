@@ -61,7 +61,7 @@ function assertTooManyRequests(answer: Reply, limit: number) {
   assertReset(answer)
   assert.ok(isContractErrorBody(answer.json()), answer.body)
   assert.match(answer.json().message, TOO_MANY)
-  assert.deepEqual(answer.json().errors, [{ message: answer.json().message, data: null }])
+  assert.deepEqual(answer.json().errors, [{ message: answer.json().message, data: { code: 'rate_limited' } }])
 }
 
 describe('rate limit of the data endpoints, per client', () => {

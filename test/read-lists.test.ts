@@ -50,14 +50,15 @@ async function walk(client: TestClient, url: string, between: () => Promise<void
 
 const ids = (records: readonly Record<string, unknown>[]) => records.map((record) => record.id)
 
-/** The 400 answer's problems, as [parameter, message] pairs. */
-function problemsOf(answer: Reply): [string, string][] {
+/** The 400 answer's problems, as [parameter, code, message] triples (data holds nothing else). */
+function problemsOf(answer: Reply): [string, string, string][] {
   assert.equal(answer.statusCode, 400, answer.body)
   assert.ok(isContractErrorBody(answer.json()), answer.body)
   assert.equal(answer.json().message, 'The query parameters are invalid (see errors)')
-  return answer
-    .json()
-    .errors.map((entry: { message: string; data: { parameter: string } }) => [entry.data.parameter, entry.message])
+  return answer.json().errors.map((entry: { message: string; data: { parameter: string; code: string } }) => {
+    assert.deepEqual(Object.keys(entry.data).sort(), ['code', 'parameter'])
+    return [entry.data.parameter, entry.data.code, entry.message]
+  })
 }
 
 describe('GET lists of application steps, activities and job offers', () => {
@@ -345,54 +346,71 @@ describe('list filters', () => {
 
   test('every bad parameter is a 400 naming it', async () => {
     assert.deepEqual(problemsOf(await client.send('GET', `${STEPS}?limit=0&page=2&recorded_from=2026-11-01`)), [
-      ['limit', 'limit must be an integer from 1 to 1000'],
-      ['page', `page is not a query parameter here; known: ${knownStepParameters}`],
+      ['limit', 'out_of_range', 'limit must be an integer from 1 to 1000'],
+      ['page', 'unknown_parameter', `page is not a query parameter here; known: ${knownStepParameters}`],
       [
         'recorded_from',
+        'invalid_format',
         'recorded_from must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
     ])
-    const cases: [string, string, string][] = [
-      [`${STEPS}?limit=1001`, 'limit', 'limit must be an integer from 1 to 1000'],
-      [`${STEPS}?limit=ten`, 'limit', 'limit must be an integer from 1 to 1000'],
-      [`${STEPS}?cursor=bm90IGEgY3Vyc29y`, 'cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
-      [`${STEPS}?step=a&step=b`, 'step', 'step may be given only once'],
+    const cases: [url: string, parameter: string, code: string, message: string][] = [
+      [`${STEPS}?limit=1001`, 'limit', 'out_of_range', 'limit must be an integer from 1 to 1000'],
+      [`${STEPS}?limit=ten`, 'limit', 'invalid_format', 'limit must be an integer from 1 to 1000'],
+      [
+        `${STEPS}?cursor=bm90IGEgY3Vyc29y`,
+        'cursor',
+        'invalid_format',
+        'cursor must be a next_cursor this endpoint returned, unchanged',
+      ],
+      [`${STEPS}?step=a&step=b`, 'step', 'invalid_type', 'step may be given only once'],
       [
         `${STEPS}?constructor=x`,
         'constructor',
+        'unknown_parameter',
         `constructor is not a query parameter here; known: ${knownStepParameters}`,
       ],
-      [`${STEPS}?__proto__=x`, '__proto__', `__proto__ is not a query parameter here; known: ${knownStepParameters}`],
-      [`${STEPS}?step=%20`, 'step', 'step must be non-blank text of at most 255 characters'],
-      [`${STEPS}?step=${'x'.repeat(256)}`, 'step', 'step must be non-blank text of at most 255 characters'],
+      [
+        `${STEPS}?__proto__=x`,
+        '__proto__',
+        'unknown_parameter',
+        `__proto__ is not a query parameter here; known: ${knownStepParameters}`,
+      ],
+      [`${STEPS}?step=%20`, 'step', 'required', 'step must be non-blank text of at most 255 characters'],
+      [`${STEPS}?step=${'x'.repeat(256)}`, 'step', 'too_long', 'step must be non-blank text of at most 255 characters'],
       [
         `${STEPS}?updated_since=2026-02-30T00:00:00Z`,
         'updated_since',
+        'invalid_format',
         'updated_since must be an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z',
       ],
       [
         `${STEPS}?recorded_from=2026-11-02T00:00:00Z&recorded_to=2026-11-02T00:00:00Z`,
         'recorded_to',
+        'out_of_range',
         'recorded_to must be later than recorded_from: the range [recorded_from, recorded_to) excludes it',
       ],
       [
         `${ACTIVITIES}?recorded_to=2026-11-02T00:00:00Z`,
         'recorded_to',
+        'invalid_format',
         'recorded_to must be a calendar date YYYY-MM-DD that exists, such as 2026-11-20',
       ],
       [
         `${ACTIVITIES}?status=nope&candidate_ats_id=C-1`,
         'candidate_ats_id',
+        'unknown_parameter',
         'candidate_ats_id is not a query parameter here; known: job_offer_reference, subsidiary, status, recorded_from, recorded_to, updated_since, limit, cursor, fields',
       ],
       [
         `${JOB_OFFERS}?recorded_from=2026-11-01`,
         'recorded_from',
+        'unknown_parameter',
         'recorded_from is not a query parameter here; known: reference, subsidiary, updated_since, limit, cursor, fields',
       ],
     ]
-    for (const [url, parameter, message] of cases) {
-      assert.deepEqual(problemsOf(await client.send('GET', url)), [[parameter, message]], url)
+    for (const [url, parameter, code, message] of cases) {
+      assert.deepEqual(problemsOf(await client.send('GET', url)), [[parameter, code, message]], url)
     }
   })
 
@@ -451,7 +469,7 @@ describe('list filters', () => {
     for (const fields of ['candidate_email', 'id,id', '', 'id,', 'status']) {
       assert.deepEqual(
         problemsOf(await client.send('GET', `${STEPS}?fields=${encodeURIComponent(fields)}`)),
-        [['fields', expects(stepFields)]],
+        [['fields', 'invalid_format', expects(stepFields)]],
         fields,
       )
     }
@@ -526,21 +544,30 @@ describe('list filters', () => {
       [
         [
           'job_offer_reference',
+          'cursor_mismatch',
           'job_offer_reference must be JO-1 with this cursor, as in the query it continues, or left out',
         ],
-        ['status', 'status must be left out with this cursor: the query it continues has none'],
+        ['status', 'cursor_mismatch', 'status must be left out with this cursor: the query it continues has none'],
       ],
     )
     assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_from=2026-11-01&cursor=${byId}`)), [
-      ['recorded_from', 'recorded_from must be left out with this cursor: the query it continues has none'],
+      [
+        'recorded_from',
+        'cursor_mismatch',
+        'recorded_from must be left out with this cursor: the query it continues has none',
+      ],
     ])
     assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?recorded_to=2026-12-01&cursor=${byTime}`)), [
-      ['recorded_to', 'recorded_to must be left out with this cursor: the query it continues has none'],
+      [
+        'recorded_to',
+        'cursor_mismatch',
+        'recorded_to must be left out with this cursor: the query it continues has none',
+      ],
     ])
     // A position of the other ordering than its query's was not written by the service.
     const forged = Buffer.from(JSON.stringify([{}, { after: 1, at: '2026-11-01' }])).toString('base64url')
     assert.deepEqual(problemsOf(await own.send('GET', `${ACTIVITIES}?cursor=${forged}`)), [
-      ['cursor', 'cursor must be a next_cursor this endpoint returned, unchanged'],
+      ['cursor', 'invalid_format', 'cursor must be a next_cursor this endpoint returned, unchanged'],
     ])
   })
 
@@ -556,7 +583,7 @@ describe('list filters', () => {
     assert.deepEqual(ids((await page(own, filtered('JO-😀'))).data), [smiley])
     assert.deepEqual(ids((await page(own, filtered(longest))).data), [long])
     assert.deepEqual(problemsOf(await own.send('GET', filtered(`${longest}😀`))), [
-      ['job_offer_reference', 'job_offer_reference must be non-blank text of at most 255 characters'],
+      ['job_offer_reference', 'too_long', 'job_offer_reference must be non-blank text of at most 255 characters'],
     ])
   })
 

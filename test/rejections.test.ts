@@ -15,6 +15,11 @@ const STEPS = '/v3/ats/application-steps'
 const LOG = '/v3/rejections'
 const MAIL = 'jane.secret@example.org'
 const PHONE = '+33 6 12 34 56 78'
+const EXPECTS_TIMESTAMP =
+  'an RFC 3339 date-time with Z or a numeric offset and a real date, to the millisecond at most, such as 2026-11-20T10:15:00Z'
+const EXPECTS_MAIL = 'an e-mail address: one @ with text on each side, a dot in the domain and no white space'
+const EXPECTS_PHONE =
+  'a telephone number: digits, an optional leading +, spaces, dots, hyphens or parentheses, and at least 6 digits'
 
 describe('GET /v3/rejections', () => {
   let service: TestService
@@ -56,7 +61,18 @@ describe('GET /v3/rejections', () => {
       ],
       'newest first',
     )
-    const [patched, , third, second] = data
+    const [patched, activityRejected, third, second] = data
+    // Each problem as the answer gave it, with its code; the refused value only where it is neither personal
+    // data (candidate_mail, candidate_phone) nor free text (step).
+    assert.deepEqual(second.problems, [
+      {
+        field: 'recorded_at',
+        code: 'invalid_format',
+        message: `recorded_at must be ${EXPECTS_TIMESTAMP}`,
+        value: 'later',
+      },
+      { field: 'candidate_phone', code: 'invalid_format', message: `candidate_phone must be ${EXPECTS_PHONE}` },
+    ])
     assert.deepEqual(
       second.problems.map((problem: { field: string }) => problem.field),
       sent
@@ -64,18 +80,25 @@ describe('GET /v3/rejections', () => {
         .errors.filter((entry: { data: { index: number } }) => entry.data.index === 1)
         .map((entry: { data: { field: string } }) => entry.data.field),
     )
+    assert.deepEqual(third.problems, [
+      { field: 'candidate_mail', code: 'invalid_format', message: `candidate_mail must be ${EXPECTS_MAIL}` },
+      { field: 'step', code: 'required', message: 'step must not be blank' },
+    ])
+    assert.deepEqual(activityRejected.problems, [
+      { field: 'count', code: 'out_of_range', message: 'count must be an integer from 0 to 2147483647', value: -1 },
+    ])
     assert.deepEqual(second.natural_key, { application_ats_id: 'A-2', step: 'applied' }, 'recorded_at was invalid')
     assert.deepEqual(third.natural_key, { application_ats_id: 'A-3', recorded_at: '2026-11-20T10:15:00Z' })
-    assert.deepEqual(
-      patched.problems.map((problem: { field: string }) => problem.field),
-      ['candidate_phone'],
-    )
+    assert.deepEqual(patched.problems, [
+      { field: 'candidate_phone', code: 'invalid_format', message: `candidate_phone must be ${EXPECTS_PHONE}` },
+    ])
     assert.match(second.rejected_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
 
-    // Nothing personal, and no body, anywhere in the stored log.
+    // Nothing personal, and no body, anywhere in the stored log: of the values sent, only the refused
+    // recorded_at ('later'), neither personal data nor free text.
     const stored = JSON.stringify(await service.db.query('SELECT * FROM rejections'))
-    for (const secret of [MAIL, PHONE, 'call me', 'later', 'not an address'])
-      assert.ok(!stored.includes(secret), secret)
+    for (const secret of [MAIL, PHONE, 'call me', 'not an address']) assert.ok(!stored.includes(secret), secret)
+    assert.ok(stored.includes('"later"'))
   })
 
   test('filters, pages newest first, and 400 naming each bad parameter', async () => {
@@ -109,20 +132,21 @@ describe('GET /v3/rejections', () => {
     }
     assert.deepEqual(walked, all)
 
-    for (const [bad, parameter] of [
-      ['resource=candidates', 'resource'],
-      ['limit=0', 'limit'],
-      ['cursor=zzz', 'cursor'],
-      ['from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'to'],
-      ['from=yesterday', 'from'],
-      ['client_id=cl_other', 'client_id'],
+    for (const [bad, parameter, code] of [
+      ['resource=candidates', 'resource', 'not_allowed_value'],
+      ['limit=0', 'limit', 'out_of_range'],
+      ['cursor=zzz', 'cursor', 'invalid_format'],
+      ['from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'to', 'out_of_range'],
+      ['from=yesterday', 'from', 'invalid_format'],
+      ['client_id=cl_other', 'client_id', 'unknown_parameter'],
     ]) {
       const answer = await client.send('GET', `${LOG}?${bad}`)
       assert.equal(answer.statusCode, 400, bad)
       assert.ok(isContractErrorBody(answer.json()))
       assert.deepEqual(
-        answer.json().errors.map((entry: { data: { parameter: string } }) => entry.data.parameter),
-        [parameter],
+        answer.json().errors.map((entry: { data: unknown }) => entry.data),
+        [{ code, parameter }],
+        bad,
       )
     }
   })
@@ -152,11 +176,11 @@ describe('GET /v3/rejections', () => {
     assert.deepEqual(other.json().errors, [
       {
         message: 'resource must be application-steps with this cursor, as in the query it continues, or left out',
-        data: { parameter: 'resource' },
+        data: { code: 'cursor_mismatch', parameter: 'resource' },
       },
       {
         message: 'field must be left out with this cursor: the query it continues has none',
-        data: { parameter: 'field' },
+        data: { code: 'cursor_mismatch', parameter: 'field' },
       },
     ])
   })

@@ -78,7 +78,7 @@ describe('a resource declared outside the registry', () => {
     assert.equal(mixed.statusCode, 207, mixed.body)
     assert.equal(mixed.json().message, 'Stored 1 of 2 interviews; 1 rejected (see errors)')
     assert.deepEqual(mixed.json().errors, [
-      { message: 'mood is not a field of an interview', data: { index: 0, field: 'mood' } },
+      { message: 'mood is not a field of an interview', data: { index: 0, field: 'mood', code: 'unknown_field' } },
     ])
     const none = await client.send('POST', PATH, {})
     assert.equal(none.statusCode, 400)

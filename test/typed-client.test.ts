@@ -107,11 +107,13 @@ describe('the typed client generated from the OpenAPI document', () => {
     const partly = await api.POST('/v3/ats/application-steps', { headers: auth, body: [valid, empty] })
     assert.equal(partly.response.status, 207)
     assert.ok(partly.data && 'errors' in partly.data)
-    const rejected: { message: string; data: unknown }[] = partly.data.errors
+    const rejected = partly.data.errors
     assert.ok(rejected.length > 0)
     for (const entry of rejected) {
       assert.equal(typeof entry.message, 'string')
-      assert.equal((entry.data as { index: number }).index, 1)
+      // Typed: data holds the code, and for an item its index and field.
+      assert.equal(entry.data.index, 1)
+      assert.equal(entry.data.code, 'required')
     }
     assert.equal(partly.data.data?.length, 1)
 
@@ -134,7 +136,9 @@ describe('the typed client generated from the OpenAPI document', () => {
     })
     assert.equal(missing.response.status, 404)
     assert.equal(missing.error?.message, 'There is no application step 999999999')
-    assert.deepEqual(missing.error?.errors, [{ message: 'There is no application step 999999999', data: null }])
+    assert.deepEqual(missing.error?.errors, [
+      { message: 'There is no application step 999999999', data: { code: 'not_found' } },
+    ])
 
     const token = await api.POST('/v3/oauth2/token', { body: { client_id: clientId, client_secret: 'wrong' } })
     assert.equal(token.response.status, 401)
