@@ -11,7 +11,10 @@ export function requestIdOf(request: RawRequestDefaultExpression): string {
   return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-/** The headers of every answer: its request id, no content sniffing, no caching of API data; the console's under /console. */
+/**
+ * The headers of every answer: its request id, no content sniffing, no caching of API data; under
+ * /console, the console's too.
+ */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id)
   reply.header('x-content-type-options', 'nosniff')

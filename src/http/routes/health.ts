@@ -7,8 +7,8 @@ import { ERROR_RESPONSES, OPERATIONS_TAG } from '../responses.ts'
 
 /**
  * GET /healthz (the process answers) and GET /readyz (the node takes requests: the database answers,
- * the node is not shedding load and can sign tokens), for load balancers and orchestrators: outside /v3, no token,
- * logged only when they fail.
+ * the node is not shedding load and can sign tokens), for load balancers and orchestrators: outside
+ * /v3, no token, logged only when they fail.
  *
  * /readyz answers from a state kept current in the background: one `SELECT 1` every interval,
  * whatever the number of calls, so that a flood of /readyz costs the database nothing and cannot
