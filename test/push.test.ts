@@ -175,8 +175,15 @@ describe('intake push', () => {
     const client = await service.newClient('server verdict')
     const answer = await client.send('POST', path, [record])
     assert.equal(answer.statusCode, 400, answer.body)
-    const { errors } = answer.json() as { errors: { message: string; data: { field: string | null; code: string } }[] }
-    return errors.map((error) => ({ message: error.message, field: error.data.field, code: error.data.code }))
+    const { errors } = answer.json() as {
+      errors: { message: string; data: { field: string | null; code: string; value?: unknown } }[]
+    }
+    return errors.map(({ message, data: { field, code, value } }) => ({
+      message,
+      field,
+      code,
+      ...(value === undefined ? {} : { value }),
+    }))
   }
 
   async function storedSteps(clientId: string) {
@@ -1030,7 +1037,7 @@ describe('intake push', () => {
       assert.deepEqual(JSON.parse(reject ?? ''), {
         index: 1,
         record: { reference: 'S-2', title: 9 },
-        errors: [{ message: 'title must be a string, not a number', field: 'title', code: 'invalid_type' }],
+        errors: [{ message: 'title must be a string, not a number', field: 'title', code: 'invalid_type', value: 9 }],
       })
       assert.match(summary ?? '', /^stored 1, rejected 1, in .*; rejected records written to \/dev\/stdout$/)
       assert.equal(reason, '  1 × title must be a string, not a number (e.g. index 1)')

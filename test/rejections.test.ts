@@ -185,7 +185,7 @@ describe('GET /v3/rejections', () => {
     ])
   })
 
-  test('an unknown key holding NUL or half a surrogate pair is logged with U+FFFD in its place, not a 500', async () => {
+  test('an unknown key holding NUL or half a surrogate pair is logged as a key not kept, not a 500', async () => {
     const client = await service.newClient('unstorable keys')
     for (const key of ['\u0000', '\ud800', 'x\udc00y']) {
       const sent = await client.send('POST', STEPS, JSON.stringify([{ ...applicationStep(), [key]: 1 }]), {
@@ -196,7 +196,7 @@ describe('GET /v3/rejections', () => {
     const fields = (await list(client)).data.flatMap((entry: { problems: { field: string }[] }) =>
       entry.problems.map((problem) => problem.field),
     )
-    assert.deepEqual(fields.sort(), ['\uFFFD', '\uFFFD', 'x\uFFFDy'].sort())
+    assert.deepEqual(fields, ['(a key not kept)', '(a key not kept)', '(a key not kept)'])
   })
 
   test("a client never sees another client's rejections", async () => {

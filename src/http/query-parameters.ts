@@ -79,6 +79,9 @@ function codeOfKeyword(keyword: string | undefined): ErrorCode {
   }
 }
 
+/** The keyword a text that passed the schema but is not a value breaks: one of a list, or a form. */
+const keywordOf = (schema: ParameterSchema) => ('anyOf' in schema ? 'anyOf' : undefined)
+
 const mustBe = (name: string, schema: ParameterSchema, keyword?: string) =>
   problem(name, codeOfKeyword(keyword), `${name} must be ${schema[EXPECTS]}`)
 
@@ -324,7 +327,7 @@ export function defineQuery<P extends Parameters>(
       for (const [name, { schema, read }] of Object.entries(parameters)) {
         const text = query[name]
         values[name] = text === undefined ? schema.default : read(text as string)
-        if (text !== undefined && values[name] === undefined) problems.push(mustBe(name, schema))
+        if (text !== undefined && values[name] === undefined) problems.push(mustBe(name, schema, keywordOf(schema)))
       }
       const continued = values.cursor === undefined ? undefined : unwrap(query.cursor as string)?.query
       if (continued !== undefined) {

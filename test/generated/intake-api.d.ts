@@ -47,17 +47,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -78,17 +78,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -151,17 +151,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -224,17 +224,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -257,17 +257,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -412,17 +412,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -445,17 +445,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -478,17 +478,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -511,17 +511,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -544,17 +544,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -577,17 +577,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -610,17 +610,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -744,17 +744,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -777,17 +777,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -810,17 +810,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -843,17 +843,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -874,17 +874,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -907,17 +907,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1007,17 +1007,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1040,17 +1040,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1073,17 +1073,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1104,17 +1104,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1135,17 +1135,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1168,17 +1168,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1199,17 +1199,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1232,17 +1232,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1323,17 +1323,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1356,17 +1356,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1389,17 +1389,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1420,17 +1420,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1451,17 +1451,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1482,17 +1482,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1515,17 +1515,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1546,17 +1546,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1579,17 +1579,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1670,17 +1670,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1703,17 +1703,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1736,17 +1736,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1767,17 +1767,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1798,17 +1798,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1829,17 +1829,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1862,17 +1862,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1893,17 +1893,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1926,17 +1926,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2018,17 +2018,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2051,17 +2051,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2084,17 +2084,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2115,17 +2115,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2146,17 +2146,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2177,17 +2177,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2210,17 +2210,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2241,17 +2241,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2274,17 +2274,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2405,17 +2405,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2438,17 +2438,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2471,17 +2471,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2502,17 +2502,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2535,17 +2535,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2566,17 +2566,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2599,17 +2599,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2745,17 +2745,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2778,17 +2778,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2811,17 +2811,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2842,17 +2842,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2875,17 +2875,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2906,17 +2906,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2939,17 +2939,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3087,17 +3087,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3120,17 +3120,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3153,17 +3153,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3186,17 +3186,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3217,17 +3217,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3250,17 +3250,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3375,17 +3375,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3408,17 +3408,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3441,17 +3441,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3472,17 +3472,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3505,17 +3505,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3536,17 +3536,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3569,17 +3569,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3712,17 +3712,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3743,17 +3743,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3776,17 +3776,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3809,17 +3809,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3840,17 +3840,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3871,17 +3871,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3904,17 +3904,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3935,17 +3935,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3968,17 +3968,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4062,17 +4062,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4095,17 +4095,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4128,17 +4128,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4159,17 +4159,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4192,17 +4192,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4223,17 +4223,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4256,17 +4256,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4374,17 +4374,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4407,17 +4407,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4440,17 +4440,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4471,17 +4471,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4502,17 +4502,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4533,17 +4533,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4564,17 +4564,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4597,17 +4597,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4628,17 +4628,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4661,17 +4661,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4769,17 +4769,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4802,17 +4802,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4835,17 +4835,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4866,17 +4866,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4899,17 +4899,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4930,17 +4930,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4963,17 +4963,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5081,17 +5081,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5112,17 +5112,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5145,17 +5145,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5178,17 +5178,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5209,17 +5209,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5240,17 +5240,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5273,17 +5273,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5304,17 +5304,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5337,17 +5337,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5424,17 +5424,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5457,17 +5457,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5490,17 +5490,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5521,17 +5521,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5554,17 +5554,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5585,17 +5585,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5618,17 +5618,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5723,17 +5723,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5756,17 +5756,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5789,17 +5789,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5820,17 +5820,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5853,17 +5853,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5884,17 +5884,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5917,17 +5917,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6025,17 +6025,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6056,17 +6056,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6089,17 +6089,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6122,17 +6122,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6153,17 +6153,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6184,17 +6184,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6217,17 +6217,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6248,17 +6248,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6281,17 +6281,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6365,17 +6365,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6398,17 +6398,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6431,17 +6431,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6462,17 +6462,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6495,17 +6495,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6526,17 +6526,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6559,17 +6559,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6663,17 +6663,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6696,17 +6696,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6729,17 +6729,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6762,17 +6762,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6793,17 +6793,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6826,17 +6826,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6909,17 +6909,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6942,17 +6942,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6975,17 +6975,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7006,17 +7006,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7037,17 +7037,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7068,17 +7068,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7101,17 +7101,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7132,17 +7132,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7165,17 +7165,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7292,17 +7292,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7325,17 +7325,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7358,17 +7358,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7391,17 +7391,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7422,17 +7422,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7455,17 +7455,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7598,17 +7598,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7631,17 +7631,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7664,17 +7664,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7697,17 +7697,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7728,17 +7728,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7761,17 +7761,17 @@ export interface paths {
                             errors: {
                                 message: string;
                                 data: {
-                                    /**
-                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
-                                     * @enum {string}
-                                     */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The item’s index in its batch */
                                     index?: number;
                                     /** @description The field; null for the whole item */
                                     field?: string | null;
                                     /** @description The query parameter */
                                     parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
