@@ -389,7 +389,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many requests from this address, or failed attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry */
+                /** @description Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or failed attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts'
 import type { ClientStore } from '../../db/clients.ts'
 import { isObject } from '../../domain/validation.ts'
 import { ErrorBody, HttpError } from '../../errors.ts'
+import { addressGroup } from '../address-group.ts'
 import { issuerAt, serviceAddress } from '../issuer.ts'
 import { sendError, toHttpError } from '../plugins/error-handler.ts'
 import type { Metrics } from '../plugins/metrics.ts'
@@ -146,7 +147,7 @@ function readRequest(request: FastifyRequest): Credentials {
  * well-formed one, else the address alone. An id of any other shape never becomes a key, so that
  * made-up ids cannot fill the counters' memory.
  */
-function failureKey(request: FastifyRequest): string {
+function failureKey(request: FastifyRequest, address: string): string {
   let clientId: string | undefined
   try {
     clientId = readRequest(request).clientId
@@ -154,8 +155,8 @@ function failureKey(request: FastifyRequest): string {
     // A request that cannot be read names no client: its address is counted.
   }
   return clientId !== undefined && isWellFormedClientId(clientId)
-    ? `token-failures:client:${clientId}:${request.ip}`
-    : `token-failures:address:${request.ip}`
+    ? `token-failures:client:${clientId}:${address}`
+    : `token-failures:address:${address}`
 }
 
 const tooManyFailures = (seconds: number) =>
@@ -174,6 +175,7 @@ export default async function tokenRoutes(
   },
 ) {
   const { config, metrics } = options
+  const addressOf = (request: FastifyRequest) => addressGroup(request.ip, config.ipv6PrefixLength)
   await app.register(formBody, { bodyLimit: TOKEN_MAX_BODY_BYTES })
   // Two limits: every request per address before anything is read, and failures alone per client id
   // and address (failedAttempts), looked at before a request is handled and counted once it fails.
@@ -181,9 +183,12 @@ export default async function tokenRoutes(
     ...options.rateLimits,
     global: true,
     max: config.tokenAttemptsPerMinutePerAddress,
-    keyGenerator: (request) => `token-address:${request.ip}`,
+    keyGenerator: (request) => `token-address:${addressOf(request)}`,
   })
-  const failedAttempts = app.createRateLimit({ max: config.tokenAttemptsPerMinute, keyGenerator: failureKey })
+  const failedAttempts = app.createRateLimit({
+    max: config.tokenAttemptsPerMinute,
+    keyGenerator: (request) => failureKey(request, addressOf(request)),
+  })
 
   // RFC 6749 section 5.2: token endpoint errors carry `error` beside the contract's error body.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -245,8 +250,8 @@ function tokenRoute(
           413: oauthErrorAnswer(`The body is larger than ${TOKEN_MAX_BODY_BYTES} bytes`),
           415: oauthErrorAnswer('The body is neither JSON nor form-encoded'),
           429: oauthErrorAnswer(
-            'Too many requests from this address, or failed attempts for this client from it ' +
-              '(`temporarily_unavailable`); `Retry-After` says when to retry',
+            'Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or failed ' +
+              'attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry',
           ),
           500: oauthErrorAnswer('Something unexpected (`server_error`)'),
           503: oauthErrorAnswer('The database is unavailable (`temporarily_unavailable`)'),
