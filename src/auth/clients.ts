@@ -224,10 +224,15 @@ export async function enableClient(db: Database, actor: Actor, clientId: string)
  * A new secret, returned once; the old one stops working at once, and the tokens issued with it once
  * each node re-reads (CLIENT_STATUS_REFRESH_MS).
  */
-export async function rotateSecret(db: Database, actor: Actor, clientId: string): Promise<ClientCredentials> {
+export async function rotateSecret(
+  db: Database,
+  actor: Actor,
+  clientId: string,
+  hash: SecretHasher = hashSecret,
+): Promise<ClientCredentials> {
   refuseMalformed(clientId)
   const clientSecret = generateClientSecret()
-  const secretHash = await hashSecret(clientSecret)
+  const secretHash = await hash(clientSecret)
   return audited(db, actor, 'rotate-secret', async (clients) => {
     await refuseAdminTarget(clients, actor, clientId, 'rotate-secret')
     if (!(await clients.replaceSecret(clientId, secretHash))) throw new UnknownClientError(clientId)

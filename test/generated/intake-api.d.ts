@@ -389,7 +389,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or failed attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry */
+                /** @description Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or too many of them at once, or failed attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -423,7 +423,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The database is unavailable (`temporarily_unavailable`) */
+                /** @description The database is unavailable, or too many secrets wait to be checked on this node (`temporarily_unavailable`); `Retry-After` says when to retry */
                 503: {
                     headers: {
                         [name: string]: unknown;

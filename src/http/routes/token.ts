@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import type { SecretHashing } from '../../auth/secret-hashing.ts'
 import { generateClientSecret, hashSecret, isWellFormedClientId, verifySecret } from '../../auth/secrets.ts'
 import type { TokenService } from '../../auth/tokens.ts'
 import type { Config } from '../../config.ts'
@@ -172,6 +173,7 @@ export default async function tokenRoutes(
     clients: ClientStore
     metrics: Metrics
     rateLimits: RateLimitPluginOptions
+    hashing: SecretHashing
   },
 ) {
   const { config, metrics } = options
@@ -207,7 +209,7 @@ export default async function tokenRoutes(
   // the same time and cannot be told apart. Made here, once per node, not when the module loads: the
   // commands that issue no token (clients, migrate, push) need not pay for a hash.
   const unknownClientHash = await hashSecret(generateClientSecret())
-  tokenRoute(app, { ...options, failedAttempts, unknownClientHash })
+  tokenRoute(app, { ...options, addressOf, failedAttempts, unknownClientHash })
 }
 
 function tokenRoute(
@@ -217,6 +219,8 @@ function tokenRoute(
     tokens,
     clients,
     metrics,
+    hashing,
+    addressOf,
     failedAttempts,
     unknownClientHash,
   }: {
@@ -224,6 +228,8 @@ function tokenRoute(
     tokens: TokenService
     clients: ClientStore
     metrics: Metrics
+    hashing: SecretHashing
+    addressOf: (request: FastifyRequest) => string
     failedAttempts: ReturnType<FastifyInstance['createRateLimit']>
     unknownClientHash: string
   },
@@ -250,11 +256,15 @@ function tokenRoute(
           413: oauthErrorAnswer(`The body is larger than ${TOKEN_MAX_BODY_BYTES} bytes`),
           415: oauthErrorAnswer('The body is neither JSON nor form-encoded'),
           429: oauthErrorAnswer(
-            'Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or failed ' +
-              'attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry',
+            'Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or too many of ' +
+              'them at once, or failed attempts for this client from it (`temporarily_unavailable`); ' +
+              '`Retry-After` says when to retry',
           ),
           500: oauthErrorAnswer('Something unexpected (`server_error`)'),
-          503: oauthErrorAnswer('The database is unavailable (`temporarily_unavailable`)'),
+          503: oauthErrorAnswer(
+            'The database is unavailable, or too many secrets wait to be checked on this node ' +
+              '(`temporarily_unavailable`); `Retry-After` says when to retry',
+          ),
         },
       },
       // Parameters are checked by readRequest, which knows the OAuth error codes to answer with.
@@ -274,7 +284,9 @@ function tokenRoute(
       const client = isWellFormedClientId(credentials.clientId)
         ? await clients.credentials(credentials.clientId)
         : undefined
-      const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? unknownClientHash)
+      const secretMatches = await hashing.run(addressOf(request), () =>
+        verifySecret(credentials.clientSecret, client?.secretHash ?? unknownClientHash),
+      )
       if (client === undefined || !secretMatches || client.disabled) {
         await failedAttempts(request)
         throw invalidClient()
