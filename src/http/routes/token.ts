@@ -281,12 +281,14 @@ function tokenRoute(
         await failedAttempts(request)
         throw error
       }
-      const client = isWellFormedClientId(credentials.clientId)
-        ? await clients.credentials(credentials.clientId)
-        : undefined
-      const secretMatches = await hashing.run(addressOf(request), () =>
-        verifySecret(credentials.clientSecret, client?.secretHash ?? unknownClientHash),
-      )
+      // The client is looked up in the request's turn too: a request the queue refuses costs no query.
+      const { client, secretMatches } = await hashing.run(addressOf(request), async () => {
+        const found = isWellFormedClientId(credentials.clientId)
+          ? await clients.credentials(credentials.clientId)
+          : undefined
+        const matches = await verifySecret(credentials.clientSecret, found?.secretHash ?? unknownClientHash)
+        return { client: found, secretMatches: matches }
+      })
       if (client === undefined || !secretMatches || client.disabled) {
         await failedAttempts(request)
         throw invalidClient()
