@@ -6,10 +6,12 @@ import { HttpError, OverloadError } from '../errors.ts'
  * resolve names; unbounded, a flood of token requests queued its hashes ahead of every compression
  * there and took the cores from the event loop.
  *
- * Each caller (an address group: http/address-group.ts) has its own line, and the lines are served in
- * turn, so a caller that sends many requests waits behind its own, not others behind it. Beyond
- * MAX_WAITING_PER_CALLER of its own waiting, a caller's request is 429; beyond MAX_WAITING in all, any
- * is 503: both at once, with Retry-After, before they cost a hash.
+ * The turns are start-time fair queuing, each caller (an address group: http/address-group.ts) a flow
+ * and each hash one unit: a caller's first request waiting takes the turn being served, each further
+ * one the turn after its caller's previous, and the lowest turn starts next, the oldest of equals. A
+ * caller that sends many requests at once thus waits behind its own, and another's request behind one
+ * of them at most. Beyond MAX_WAITING_PER_CALLER of its own waiting, a caller's request is 429; beyond
+ * MAX_WAITING in all, any is 503: both at once, with Retry-After, before they cost a hash.
  */
 
 /** One: libuv's other threads stay free for compression, files and names, and hashing takes one core at most. */
@@ -44,53 +46,77 @@ const queueFull = () =>
     headers: retryAfter,
   })
 
+interface Waiting {
+  readonly caller: string
+  readonly turn: number
+  readonly start: () => void
+}
+
 export function createSecretHashing(observer: HashingObserver): SecretHashing {
-  /** Each caller's waiting requests, oldest first; a Map's order is the turn: served, a caller goes last. */
-  const lines = new Map<string, (() => void)[]>()
-  let waiting = 0
+  /** In the order they came. */
+  const waiting: Waiting[] = []
+  /** The callers with a hash running or waiting: the turn of the latest, and how many they have. */
+  const callers = new Map<string, { latestTurn: number; active: number }>()
+  /** The turn of the latest hash started. */
+  let currentTurn = 0
   /** Counted when a hash is given its turn, not when it begins, so that no other can take the same. */
   let running = 0
 
-  function startNext() {
-    const next = lines.entries().next()
-    if (next.done) return
-    const [caller, line] = next.value
-    lines.delete(caller)
-    const start = line.shift() as () => void
-    if (line.length > 0) lines.set(caller, line)
-    waiting--
-    observer.waiting(waiting)
-    running++
-    start()
+  function turnOf(caller: string): number {
+    const known = callers.get(caller)
+    const turn = known === undefined ? currentTurn : Math.max(currentTurn, known.latestTurn + 1)
+    callers.set(caller, { latestTurn: turn, active: (known?.active ?? 0) + 1 })
+    return turn
   }
 
-  function turnOf(caller: string): Promise<void> {
-    if (running < HASHES_AT_ONCE && waiting === 0) {
+  function finished(caller: string) {
+    const known = callers.get(caller)
+    if (known === undefined || known.active === 1) callers.delete(caller)
+    else known.active--
+  }
+
+  function startNext() {
+    const next = waiting.reduce(
+      (lowest, candidate, index) => (candidate.turn < (waiting[lowest] as Waiting).turn ? index : lowest),
+      0,
+    )
+    const [chosen] = waiting.splice(next, 1)
+    if (chosen === undefined) return
+    observer.waiting(waiting.length)
+    currentTurn = chosen.turn
+    running++
+    chosen.start()
+  }
+
+  function admit(caller: string): Promise<void> {
+    if (running < HASHES_AT_ONCE && waiting.length === 0) {
+      currentTurn = turnOf(caller)
       running++
       return Promise.resolve()
     }
-    const line = lines.get(caller) ?? []
-    if (line.length >= MAX_WAITING_PER_CALLER) {
+    if (waiting.filter((request) => request.caller === caller).length >= MAX_WAITING_PER_CALLER) {
       observer.counted('caller_busy')
       throw callerBusy()
     }
-    if (waiting >= MAX_WAITING) {
+    if (waiting.length >= MAX_WAITING) {
       observer.counted('queue_full')
       throw queueFull()
     }
-    waiting++
-    observer.waiting(waiting)
-    lines.set(caller, line)
-    return new Promise((resolve) => line.push(resolve))
+    const turn = turnOf(caller)
+    return new Promise((start) => {
+      waiting.push({ caller, turn, start })
+      observer.waiting(waiting.length)
+    })
   }
 
   return {
     async run(caller, hash) {
-      await turnOf(caller)
+      await admit(caller)
       try {
         return await hash()
       } finally {
         running--
+        finished(caller)
         observer.counted('hashed')
         startNext()
       }
