@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { Redis } from 'ioredis'
 import type { DestinationStream } from 'pino'
 import { watchClientStatus } from './auth/client-status.ts'
+import { createSecretHashing } from './auth/secret-hashing.ts'
 import { createTokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import { createClientStore, type Role } from './db/clients.ts'
@@ -183,6 +184,10 @@ export async function buildApp({
   await app.register(consoleRoutes)
 
   const clients = createClientStore(db)
+  const hashing = createSecretHashing({
+    counted: (outcome) => metrics.secretHashes.inc({ outcome }),
+    waiting: (count) => metrics.secretHashesWaiting.set(count),
+  })
   const clientStatus = await watchClientStatus({
     clients,
     refreshMs: config.clientStatusRefreshMs,
@@ -241,6 +246,7 @@ export async function buildApp({
         clients,
         metrics,
         rateLimits,
+        hashing,
       })
       // The data endpoints and the admin ones: each a token of its role (403 for the other's), each
       // client limited to REQUESTS_PER_MINUTE.
@@ -273,7 +279,14 @@ export async function buildApp({
       await v3.register(
         async (admin) => {
           await withToken(admin, 'admin')
-          await admin.register(adminRoutes, { db, activity, rejections: rejectionLog, resourceNames })
+          await admin.register(adminRoutes, {
+            db,
+            activity,
+            rejections: rejectionLog,
+            resourceNames,
+            hashing,
+            ipv6PrefixLength: config.ipv6PrefixLength,
+          })
         },
         { prefix: '/admin' },
       )

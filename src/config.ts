@@ -447,6 +447,13 @@ export const SETTINGS = {
     description:
       "the proxies whose `X-Forwarded-For` gives the caller's address for the per-address limits; unset: the socket's address counts",
   }),
+  ipv6PrefixLength: integer({
+    variable: 'IPV6_PREFIX_LENGTH',
+    default: 64,
+    max: 128,
+    description:
+      'the leading bits by which the per-address limits group IPv6 callers (one subscriber is given a /64); an IPv4 address, written ::ffff:a.b.c.d too, counts whole',
+  }),
   tokenLifetimeSeconds: integer({
     variable: 'TOKEN_LIFETIME_SECONDS',
     default: 3_600,

@@ -327,6 +327,13 @@ export async function startService(
   }
 }
 
+/** intake_secret_hashes_total of the service's /metrics for one outcome: 0 before the first. */
+export async function secretHashesCounted(service: TestService, outcome = 'hashed'): Promise<number> {
+  const metrics = (await service.app.inject({ method: 'GET', url: '/metrics' })).body
+  const sample = new RegExp(`^intake_secret_hashes_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(metrics)
+  return Number(sample?.[1] ?? 0)
+}
+
 /** A valid application step; override any field. */
 export function applicationStep(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -436,15 +443,19 @@ export interface NodeDatabase {
  * helpers' way: on PostgreSQL a scratch database, on the embedded one a data directory that starts as
  * the migrated snapshot. It spares `intake migrate` and an `intake clients create` per client, each a
  * process and, on the embedded database, an opening of it: seconds each. cli.test.ts runs those.
+ * `productionHashes`, as startService's, when the time a token request takes matters.
  */
-export async function createNodeDatabase(clientNames: readonly string[]): Promise<NodeDatabase> {
+export async function createNodeDatabase(
+  clientNames: readonly string[],
+  { productionHashes = false } = {},
+): Promise<NodeDatabase> {
   const database = onPostgres ? await createTestDatabase() : undefined
   const dataDir = database === undefined ? await mkdtemp(join(tmpdir(), 'intake-node-')) : undefined
   const db = database?.db ?? (await openPglite(dataDir as string, { from: await migratedSnapshot() }))
   const clients = []
   try {
     for (const name of clientNames) {
-      const created = await createClient(db, TEST_ACTOR, { name }, quickHash)
+      const created = await createClient(db, TEST_ACTOR, { name }, productionHashes ? hashSecret : quickHash)
       clients.push({ id: created.client_id, secret: created.client_secret })
     }
   } finally {

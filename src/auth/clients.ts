@@ -274,11 +274,16 @@ export function enableClient(db: Database, actor: Actor, clientId: string): Prom
  * A new secret, returned once; the old one stops working at once, and the tokens issued with it once
  * each node re-reads (CLIENT_STATUS_REFRESH_MS).
  */
-export function rotateSecret(db: Database, actor: Actor, clientId: string): Promise<ClientCredentials> {
+export function rotateSecret(
+  db: Database,
+  actor: Actor,
+  clientId: string,
+  hash: SecretHasher = hashSecret,
+): Promise<ClientCredentials> {
   return audited(db, actor, 'rotate-secret', clientId, async (transacted) => {
     refuseMalformed(clientId)
     const clientSecret = generateClientSecret()
-    const secretHash = await hashSecret(clientSecret)
+    const secretHash = await hash(clientSecret)
     return transacted(async (clients) => {
       await refuseAdminTarget(clients, actor, clientId, 'rotate-secret')
       if (!(await clients.replaceSecret(clientId, secretHash))) throw new UnknownClientError(clientId)

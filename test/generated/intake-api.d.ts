@@ -533,7 +533,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many requests from this address, or failed attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry */
+                /** @description Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or too many of them at once, or failed attempts for this client from it (`temporarily_unavailable`); `Retry-After` says when to retry */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -599,7 +599,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The database is unavailable, or this node cannot read the key tokens are signed with (`temporarily_unavailable`) */
+                /** @description The database is unavailable, this node cannot read the key tokens are signed with, or too many secrets wait to be checked on this node (`temporarily_unavailable`); `Retry-After` says when to retry */
                 503: {
                     headers: {
                         [name: string]: unknown;

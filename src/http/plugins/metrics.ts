@@ -82,6 +82,19 @@ export function createMetrics(db: Database) {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
+    secretHashes: new Counter({
+      name: 'intake_secret_hashes_total',
+      help:
+        'Client secrets to hash (token requests, new and rotated secrets) by outcome: hashed, or refused before ' +
+        'hashing because the address (caller_busy) or the node (queue_full) had too many waiting',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    secretHashesWaiting: new Gauge({
+      name: 'intake_secret_hashes_waiting',
+      help: 'Client secrets waiting for their turn to be hashed',
+      registers: [registry],
+    }),
   }
 }
 

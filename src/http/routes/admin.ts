@@ -14,12 +14,15 @@ import {
   rotateSecret,
   UnknownClientError,
 } from '../../auth/clients.ts'
+import type { SecretHashing } from '../../auth/secret-hashing.ts'
+import { hashSecret, type SecretHasher } from '../../auth/secrets.ts'
 import { AUDIT_OUTCOMES, AUDITED_ACTIONS, listAudit } from '../../db/audit-log.ts'
 import type { Database } from '../../db/database.ts'
 import type { IngestionActivity } from '../../db/ingestion-activity.ts'
 import type { RejectionLog } from '../../db/rejections.ts'
 import { countOf } from '../../domain/resource.ts'
 import { HttpError, notFound } from '../../errors.ts'
+import { addressGroup } from '../address-group.ts'
 import {
   defineQuery,
   exactText,
@@ -290,9 +293,16 @@ export default async function adminRoutes(
     readonly activity: IngestionActivity
     readonly rejections: RejectionLog
     readonly resourceNames: readonly string[]
+    readonly hashing: SecretHashing
+    readonly ipv6PrefixLength: number
   },
 ) {
-  const { db, resourceNames } = options
+  const { db, resourceNames, hashing, ipv6PrefixLength } = options
+  /** A new secret's hash, in the caller's turn among the node's hashes. */
+  const hasherFor =
+    (request: FastifyRequest): SecretHasher =>
+    (secret) =>
+      hashing.run(addressGroup(request.ip, ipv6PrefixLength), () => hashSecret(secret))
   const api = app.withTypeProvider<TypeBoxTypeProvider>()
   const tags = [ADMIN_TAG]
   // The actions take no body, but one sent anyway is parsed like any other: 413 and 415 can happen.
@@ -332,7 +342,7 @@ export default async function adminRoutes(
       },
     },
     async (request, reply) => {
-      const created = await answering(createClient(db, actorOf(request), request.body))
+      const created = await answering(createClient(db, actorOf(request), request.body, hasherFor(request)))
       return reply.code(201).send({ message: `Created client ${created.client_id}`, data: [created] })
     },
   )
@@ -378,7 +388,7 @@ export default async function adminRoutes(
       },
     },
     async (request) => {
-      const rotated = await answering(rotateSecret(db, actorOf(request), request.params.client_id))
+      const rotated = await answering(rotateSecret(db, actorOf(request), request.params.client_id, hasherFor(request)))
       return { message: `Rotated the secret of client ${rotated.client_id}`, data: [rotated] }
     },
   )

@@ -2,12 +2,14 @@ import formBody from '@fastify/formbody'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import type { SecretHashing } from '../../auth/secret-hashing.ts'
 import { generateClientSecret, hashSecret, isWellFormedClientId, verifySecret } from '../../auth/secrets.ts'
 import type { TokenService } from '../../auth/tokens.ts'
 import type { Config } from '../../config.ts'
 import type { ClientStore } from '../../db/clients.ts'
 import { isObject } from '../../domain/validation.ts'
 import { ErrorBody, HttpError } from '../../errors.ts'
+import { addressGroup } from '../address-group.ts'
 import { issuerAt, serviceAddress } from '../issuer.ts'
 import { sendError, toHttpError } from '../plugins/error-handler.ts'
 import type { Metrics } from '../plugins/metrics.ts'
@@ -146,7 +148,7 @@ function readRequest(request: FastifyRequest): Credentials {
  * well-formed one, else the address alone. An id of any other shape never becomes a key, so that
  * made-up ids cannot fill the counters' memory.
  */
-function failureKey(request: FastifyRequest): string {
+function failureKey(request: FastifyRequest, address: string): string {
   let clientId: string | undefined
   try {
     clientId = readRequest(request).clientId
@@ -154,8 +156,8 @@ function failureKey(request: FastifyRequest): string {
     // A request that cannot be read names no client: its address is counted.
   }
   return clientId !== undefined && isWellFormedClientId(clientId)
-    ? `token-failures:client:${clientId}:${request.ip}`
-    : `token-failures:address:${request.ip}`
+    ? `token-failures:client:${clientId}:${address}`
+    : `token-failures:address:${address}`
 }
 
 const tooManyFailures = (seconds: number) =>
@@ -171,9 +173,11 @@ export default async function tokenRoutes(
     clients: ClientStore
     metrics: Metrics
     rateLimits: RateLimitPluginOptions
+    hashing: SecretHashing
   },
 ) {
   const { config, metrics } = options
+  const addressOf = (request: FastifyRequest) => addressGroup(request.ip, config.ipv6PrefixLength)
   await app.register(formBody, { bodyLimit: TOKEN_MAX_BODY_BYTES })
   // Two limits: every request per address before anything is read, and failures alone per client id
   // and address (failedAttempts), looked at before a request is handled and counted once it fails.
@@ -181,9 +185,12 @@ export default async function tokenRoutes(
     ...options.rateLimits,
     global: true,
     max: config.tokenAttemptsPerMinutePerAddress,
-    keyGenerator: (request) => `token-address:${request.ip}`,
+    keyGenerator: (request) => `token-address:${addressOf(request)}`,
   })
-  const failedAttempts = app.createRateLimit({ max: config.tokenAttemptsPerMinute, keyGenerator: failureKey })
+  const failedAttempts = app.createRateLimit({
+    max: config.tokenAttemptsPerMinute,
+    keyGenerator: (request) => failureKey(request, addressOf(request)),
+  })
 
   // RFC 6749 section 5.2: token endpoint errors carry `error` beside the contract's error body.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -202,7 +209,7 @@ export default async function tokenRoutes(
   // the same time and cannot be told apart. Made here, once per node, not when the module loads: the
   // commands that issue no token (clients, migrate, push) need not pay for a hash.
   const unknownClientHash = await hashSecret(generateClientSecret())
-  tokenRoute(app, { ...options, failedAttempts, unknownClientHash })
+  tokenRoute(app, { ...options, addressOf, failedAttempts, unknownClientHash })
 }
 
 function tokenRoute(
@@ -212,6 +219,8 @@ function tokenRoute(
     tokens,
     clients,
     metrics,
+    hashing,
+    addressOf,
     failedAttempts,
     unknownClientHash,
   }: {
@@ -219,6 +228,8 @@ function tokenRoute(
     tokens: TokenService
     clients: ClientStore
     metrics: Metrics
+    hashing: SecretHashing
+    addressOf: (request: FastifyRequest) => string
     failedAttempts: ReturnType<FastifyInstance['createRateLimit']>
     unknownClientHash: string
   },
@@ -245,12 +256,14 @@ function tokenRoute(
           413: oauthErrorAnswer(`The body is larger than ${TOKEN_MAX_BODY_BYTES} bytes`),
           415: oauthErrorAnswer('The body is neither JSON nor form-encoded'),
           429: oauthErrorAnswer(
-            'Too many requests from this address, or failed attempts for this client from it ' +
-              '(`temporarily_unavailable`); `Retry-After` says when to retry',
+            'Too many requests from this address (an IPv6 one by its IPV6_PREFIX_LENGTH network), or too many of ' +
+              'them at once, or failed attempts for this client from it (`temporarily_unavailable`); ' +
+              '`Retry-After` says when to retry',
           ),
           500: oauthErrorAnswer('Something unexpected (`server_error`)'),
           503: oauthErrorAnswer(
-            'The database is unavailable, or this node cannot read the key tokens are signed with (`temporarily_unavailable`)',
+            'The database is unavailable, this node cannot read the key tokens are signed with, or too many ' +
+              'secrets wait to be checked on this node (`temporarily_unavailable`); `Retry-After` says when to retry',
           ),
         },
       },
@@ -268,10 +281,14 @@ function tokenRoute(
         await failedAttempts(request)
         throw error
       }
-      const client = isWellFormedClientId(credentials.clientId)
-        ? await clients.credentials(credentials.clientId)
-        : undefined
-      const secretMatches = await verifySecret(credentials.clientSecret, client?.secretHash ?? unknownClientHash)
+      // The client is looked up in the request's turn too: a request the queue refuses costs no query.
+      const { client, secretMatches } = await hashing.run(addressOf(request), async () => {
+        const found = isWellFormedClientId(credentials.clientId)
+          ? await clients.credentials(credentials.clientId)
+          : undefined
+        const matches = await verifySecret(credentials.clientSecret, found?.secretHash ?? unknownClientHash)
+        return { client: found, secretMatches: matches }
+      })
       if (client === undefined || !secretMatches || client.disabled) {
         await failedAttempts(request)
         throw invalidClient()
