@@ -75,6 +75,16 @@ function assertOAuthError(answer: Reply, statusCode: number, error: string, mess
   assert.equal(answer.headers.pragma, 'no-cache')
 }
 
+/** Each error entry's data, in order: the body parameter it names (if any) and its code. */
+function assertEntries(answer: Reply, expected: readonly { field?: string; code: string }[]) {
+  const entries: { data: unknown }[] = answer.json().errors
+  assert.deepEqual(
+    entries.map((entry) => entry.data),
+    expected,
+    answer.body,
+  )
+}
+
 async function assertTokenWorks(service: TestService, token: string) {
   const answer = await service.app.inject({
     method: 'POST',
@@ -184,9 +194,13 @@ describe('POST /v3/oauth2/token', () => {
     }
   })
 
-  test('credentials both by Basic and in the body are 400 invalid_request', async () => {
+  test('credentials both by Basic and in the body are 400 invalid_request, not_allowed_value on the body’s', async () => {
     const header = basic('cl_some_client', 'some-secret')
-    for (const json of [{ client_secret: 'some-secret' }, { client_id: 'cl_someone_else' }]) {
+    const cases = [
+      { json: { client_secret: 'some-secret' }, field: 'client_secret' },
+      { json: { client_id: 'cl_someone_else' }, field: 'client_id' },
+    ]
+    for (const { json, field } of cases) {
       const answer = await tokenRequest(service, { authorization: header, json })
       assertOAuthError(
         answer,
@@ -194,6 +208,7 @@ describe('POST /v3/oauth2/token', () => {
         'invalid_request',
         'Send the client credentials either by HTTP Basic or in the body, not both',
       )
+      assertEntries(answer, [{ field, code: 'not_allowed_value' }])
     }
   })
 
@@ -215,7 +230,7 @@ describe('POST /v3/oauth2/token', () => {
     assertTokenIssued(await tokenRequest(service, { form }), clientId)
   })
 
-  test('another grant_type is 400 unsupported_grant_type, even with good credentials', async () => {
+  test('another grant_type is 400 unsupported_grant_type (not_allowed_value), even with good credentials', async () => {
     const { clientId, clientSecret } = await registerClient()
     for (const grantType of ['password', 'authorization_code', 'Client_Credentials']) {
       const json = { grant_type: grantType, client_id: clientId, client_secret: clientSecret }
@@ -226,41 +241,59 @@ describe('POST /v3/oauth2/token', () => {
         'unsupported_grant_type',
         `grant_type must be client_credentials, not "${grantType}"`,
       )
+      assertEntries(answer, [{ field: 'grant_type', code: 'not_allowed_value' }])
     }
   })
 
-  test('a missing client_id or client_secret is 400 invalid_request naming what is missing', async () => {
-    const cases: [Parameters<typeof tokenRequest>[1], string][] = [
-      [{ json: { client_secret: 'secret' } }, 'Missing client_id'],
-      [{ json: { client_id: 'cl_x' } }, 'Missing client_secret'],
-      [{ json: { client_id: '', client_secret: 'secret' } }, 'Missing client_id'],
-      [{ json: {} }, 'Missing client_id and client_secret'],
-      [{ form: 'grant_type=client_credentials' }, 'Missing client_id and client_secret'],
-      [{}, 'Missing client_id and client_secret'],
+  test('a missing client_id or client_secret is 400 invalid_request, one entry coded required for each', async () => {
+    const both = [
+      { field: 'client_id', code: 'required' },
+      { field: 'client_secret', code: 'required' },
     ]
-    for (const [options, message] of cases) {
-      assertOAuthError(await tokenRequest(service, options), 400, 'invalid_request', message)
-    }
-  })
-
-  test('parameters that are not strings, repeated or not in an object are 400 invalid_request', async () => {
-    const cases: [Parameters<typeof tokenRequest>[1], string][] = [
-      [{ json: { client_id: 42, client_secret: 'secret' } }, 'client_id must be a string'],
-      [{ json: { client_id: 'cl_x', client_secret: null } }, 'client_secret must be a string'],
-      [{ json: { client_id: 'cl_x', client_secret: ['secret'] } }, 'client_secret must be a string'],
-      [{ json: { client_id: 'cl_x', client_secret: 's', grant_type: true } }, 'grant_type must be a string'],
-      [{ form: 'client_id=cl_x&client_id=cl_y&client_secret=s' }, 'client_id must be a string'],
-      [{ json: [] }, 'The token request body must be an object of parameters'],
-      [{ json: 'cl_x:secret' }, 'The token request body must be an object of parameters'],
+    const cases: [Parameters<typeof tokenRequest>[1], string, { field: string; code: string }[]][] = [
+      [{ json: { client_secret: 'secret' } }, 'Missing client_id', [{ field: 'client_id', code: 'required' }]],
+      [{ json: { client_id: 'cl_x' } }, 'Missing client_secret', [{ field: 'client_secret', code: 'required' }]],
+      [
+        { json: { client_id: '', client_secret: 'secret' } },
+        'Missing client_id',
+        [{ field: 'client_id', code: 'required' }],
+      ],
+      [{ json: {} }, 'Missing client_id and client_secret', both],
+      [{ form: 'grant_type=client_credentials' }, 'Missing client_id and client_secret', both],
+      [{}, 'Missing client_id and client_secret', both],
     ]
-    for (const [options, message] of cases) {
-      assertOAuthError(await tokenRequest(service, options), 400, 'invalid_request', message)
+    for (const [options, message, entries] of cases) {
+      const answer = await tokenRequest(service, options)
+      assertOAuthError(answer, 400, 'invalid_request', message)
+      assertEntries(answer, entries)
     }
   })
 
-  test('a body that is not valid JSON is 400 invalid_request', async () => {
+  test('parameters that are not strings, repeated or not in an object are 400 invalid_request, coded invalid_type', async () => {
+    const cases: [Parameters<typeof tokenRequest>[1], string, string | undefined][] = [
+      [{ json: { client_id: 42, client_secret: 'secret' } }, 'client_id must be a string', 'client_id'],
+      [{ json: { client_id: 'cl_x', client_secret: null } }, 'client_secret must be a string', 'client_secret'],
+      [{ json: { client_id: 'cl_x', client_secret: ['secret'] } }, 'client_secret must be a string', 'client_secret'],
+      [
+        { json: { client_id: 'cl_x', client_secret: 's', grant_type: true } },
+        'grant_type must be a string',
+        'grant_type',
+      ],
+      [{ form: 'client_id=cl_x&client_id=cl_y&client_secret=s' }, 'client_id must be a string', 'client_id'],
+      [{ json: [] }, 'The token request body must be an object of parameters', undefined],
+      [{ json: 'cl_x:secret' }, 'The token request body must be an object of parameters', undefined],
+    ]
+    for (const [options, message, field] of cases) {
+      const answer = await tokenRequest(service, options)
+      assertOAuthError(answer, 400, 'invalid_request', message)
+      assertEntries(answer, [field === undefined ? { code: 'invalid_type' } : { field, code: 'invalid_type' }])
+    }
+  })
+
+  test('a body that is not valid JSON is 400 invalid_request, coded invalid_json', async () => {
     const answer = await tokenRequest(service, { contentType: 'application/json', payload: '{"client_id": ' })
     assertOAuthError(answer, 400, 'invalid_request', /not valid JSON/)
+    assertEntries(answer, [{ code: 'invalid_json' }])
   })
 
   test('unknown client, wrong secret and disabled client all get the same 401 invalid_client, with a Basic challenge for credentials in the body too', async () => {
@@ -304,12 +337,9 @@ describe('POST /v3/oauth2/token', () => {
     assertTokenIssued(await tokenRequest(service, { json }), clientId)
     assertTokenIssued(await tokenRequest(service, { json: { ...json, scope: 'data' } }), clientId)
     for (const scope of ['admin', 'data admin', 'everything']) {
-      assertOAuthError(
-        await tokenRequest(service, { json: { ...json, scope } }),
-        400,
-        'invalid_scope',
-        /^This client's tokens have scope data, not "(admin|everything)"$/,
-      )
+      const answer = await tokenRequest(service, { json: { ...json, scope } })
+      assertOAuthError(answer, 400, 'invalid_scope', /^This client's tokens have scope data, not "(admin|everything)"$/)
+      assertEntries(answer, [{ field: 'scope', code: 'not_allowed_value' }])
     }
     const admin = await service.newAdminClient()
     const adminJson = { client_id: admin.clientId, client_secret: admin.clientSecret }

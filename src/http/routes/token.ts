@@ -8,6 +8,7 @@ import type { TokenService } from '../../auth/tokens.ts'
 import type { Config } from '../../config.ts'
 import type { ClientStore } from '../../db/clients.ts'
 import { isObject } from '../../domain/validation.ts'
+import type { ErrorCode } from '../../error-codes.ts'
 import { ErrorBody, HttpError } from '../../errors.ts'
 import { addressGroup } from '../address-group.ts'
 import { issuerAt, serviceAddress } from '../issuer.ts'
@@ -72,6 +73,20 @@ const oauthErrorAnswer = (description: string) =>
 const oauthError = (statusCode: number, error: string, message: string, headers?: Record<string, string>) =>
   new HttpError(statusCode, message, { oauthError: error, ...(headers === undefined ? {} : { headers }) })
 
+/** A 400 about the body's parameters: each entry names its parameter (as `field`, it is the body's) and its code. */
+const parameterError = (
+  error: string,
+  message: string,
+  problems: readonly { field?: string; code: ErrorCode; message?: string }[],
+) =>
+  new HttpError(400, message, {
+    oauthError: error,
+    errors: problems.map(({ field, code, message: own }) => ({
+      message: own ?? message,
+      data: field === undefined ? { code } : { field, code },
+    })),
+  })
+
 // Section 5.2 asks the challenge after Basic; it comes after credentials in the body too, since
 // client libraries (oauth4webapi, openid-client) expect a 401 to carry one.
 const invalidClient = () =>
@@ -105,13 +120,14 @@ function basicCredentials(header: string): { clientId: string; clientSecret: str
 function readRequest(request: FastifyRequest): Credentials {
   const parameters: unknown = request.body ?? {}
   if (!isObject(parameters)) {
-    throw oauthError(400, 'invalid_request', 'The token request body must be an object of parameters')
+    const message = 'The token request body must be an object of parameters'
+    throw parameterError('invalid_request', message, [{ code: 'invalid_type' }])
   }
   // RFC 6749 section 3.2: a parameter sent without a value is treated as omitted.
   const parameter = (name: string): string | undefined => {
     const value = parameters[name]
     if (value !== undefined && typeof value !== 'string') {
-      throw oauthError(400, 'invalid_request', `${name} must be a string`)
+      throw parameterError('invalid_request', `${name} must be a string`, [{ field: name, code: 'invalid_type' }])
     }
     return value === '' ? undefined : value
   }
@@ -122,23 +138,29 @@ function readRequest(request: FastifyRequest): Credentials {
     ?.split(' ')
     .filter((word) => word !== '')
   if (grantType !== GRANT_TYPE) {
-    throw oauthError(400, 'unsupported_grant_type', `grant_type must be ${GRANT_TYPE}, not "${grantType}"`)
+    const message = `grant_type must be ${GRANT_TYPE}, not "${grantType}"`
+    throw parameterError('unsupported_grant_type', message, [{ field: 'grant_type', code: 'not_allowed_value' }])
   }
   const header = request.headers.authorization
   if (header !== undefined && /^basic /i.test(header)) {
     const basic = basicCredentials(header)
     if (bodySecret !== undefined || (bodyId !== undefined && bodyId !== basic.clientId)) {
-      throw oauthError(
-        400,
-        'invalid_request',
-        'Send the client credentials either by HTTP Basic or in the body, not both',
-      )
+      const message = 'Send the client credentials either by HTTP Basic or in the body, not both'
+      const field = bodySecret === undefined ? 'client_id' : 'client_secret'
+      throw parameterError('invalid_request', message, [{ field, code: 'not_allowed_value' }])
     }
     return { ...basic, scope }
   }
   if (bodyId === undefined || bodySecret === undefined) {
-    const missing = [bodyId === undefined && 'client_id', bodySecret === undefined && 'client_secret'].filter(Boolean)
-    throw oauthError(400, 'invalid_request', `Missing ${missing.join(' and ')}`)
+    const missing = [
+      ...(bodyId === undefined ? ['client_id'] : []),
+      ...(bodySecret === undefined ? ['client_secret'] : []),
+    ]
+    throw parameterError(
+      'invalid_request',
+      `Missing ${missing.join(' and ')}`,
+      missing.map((field) => ({ field, code: 'required', message: `Missing ${field}` })),
+    )
   }
   return { clientId: bodyId, clientSecret: bodySecret, scope }
 }
@@ -296,7 +318,8 @@ function tokenRoute(
       // Section 3.3: a client may ask for its own role, never for another's.
       const refused = credentials.scope?.find((scope) => scope !== client.role)
       if (refused !== undefined) {
-        throw oauthError(400, 'invalid_scope', `This client's tokens have scope ${client.role}, not "${refused}"`)
+        const message = `This client's tokens have scope ${client.role}, not "${refused}"`
+        throw parameterError('invalid_scope', message, [{ field: 'scope', code: 'not_allowed_value' }])
       }
       const issuer = issuerAt(serviceAddress(config, request))
       const token = await tokens.issue(credentials.clientId, client.role, client.tokenGeneration, issuer)
