@@ -228,7 +228,7 @@ export async function buildApp({
   const ingestionOf = <R extends Resource>(resource: R) => ({
     store: createRecordStore(db, resource),
     journal,
-    validate: createItemValidator(resource, ajv),
+    validate: createItemValidator(resource),
     maxBatchItems: config.maxBatchItems,
     maxErrorsPerItem: config.maxErrorsPerItem,
     maxErrorsPerBatch: config.maxErrorsPerBatch,

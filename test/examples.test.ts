@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { resources } from '../src/domain/resources.ts'
-import { createAjv, createItemValidator } from '../src/domain/validation.ts'
+import { createItemValidator } from '../src/domain/validation.ts'
 
 describe('the examples in the API documentation', () => {
-  const ajv = createAjv()
   for (const resource of resources()) {
     test(`the example of ${resource.aRecord} is a valid item`, () => {
       const [example] = (resource.creationSchema as { examples?: unknown[] }).examples ?? []
       assert.ok(example !== undefined)
-      const result = createItemValidator(resource, ajv)(structuredClone(example))
+      const result = createItemValidator(resource)(structuredClone(example))
       assert.deepEqual(result.ok ? [] : result.problems, [])
     })
   }

@@ -123,10 +123,13 @@ export function isPhone(value: string): boolean {
 
 /**
  * The one Ajv configuration used everywhere (Fastify's route validation and batch items): no type
- * coercion, no removal of unknown properties, no defaults, every error reported.
+ * coercion, no removal of unknown properties, no defaults, every error reported. `messages: false`
+ * where the errors are described by describeProblems, not by Ajv's words: a batch of bad items then
+ * builds no string per error.
  */
-export function createAjv(): Ajv {
+export function createAjv({ messages = true }: { messages?: boolean } = {}): Ajv {
   const ajv = new Ajv({
+    messages,
     allErrors: true,
     coerceTypes: false,
     useDefaults: false,
@@ -214,27 +217,29 @@ const priorityOf = (error: ErrorObject) => {
   return rank < 0 ? KEYWORD_PRIORITY.length : rank
 }
 
-/** One error per field (the highest priority), in the order Ajv reported the fields. */
-function mostBasicPerField(errors: readonly ErrorObject[]): ErrorObject[] {
-  const chosen = new Map<string, ErrorObject>()
-  for (const error of errors) {
-    const key =
-      error.keyword === 'required'
-        ? `required:${error.params.missingProperty}`
-        : error.keyword === 'additionalProperties'
-          ? `additionalProperties:${error.params.additionalProperty}`
-          : error.instancePath
-    const previous = chosen.get(key)
-    if (previous === undefined || priorityOf(error) < priorityOf(previous)) chosen.set(key, error)
-  }
-  return [...chosen.values()]
-}
-
 /** The field an error of one item is about; null for the whole item. */
 function fieldOf(error: ErrorObject): string | null {
   if (error.keyword === 'required') return String(error.params.missingProperty)
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty)
-  return error.instancePath === '' ? null : (error.instancePath.slice(1).split('/')[0] ?? '')
+  const path = error.instancePath
+  if (path === '') return null
+  const end = path.indexOf('/', 1)
+  return end < 0 ? path.slice(1) : path.slice(1, end)
+}
+
+/**
+ * One error per field (the highest priority), in the order Ajv reported the fields, by field. An
+ * item's problems and the fields they concern are one entry each: a field's several broken rules
+ * are one problem.
+ */
+function mostBasicPerField(errors: readonly ErrorObject[]): Map<string | null, ErrorObject> {
+  const chosen = new Map<string | null, ErrorObject>()
+  for (const error of errors) {
+    const field = fieldOf(error)
+    const previous = chosen.get(field)
+    if (previous === undefined || priorityOf(error) < priorityOf(previous)) chosen.set(field, error)
+  }
+  return chosen
 }
 
 /**
@@ -249,10 +254,15 @@ export function problemsOf(
   subject?: string,
 ): { problems: Problem[]; problemCount: number; fields: Set<string | null> } {
   const chosen = mostBasicPerField(errors)
+  const described: ErrorObject[] = []
+  for (const error of chosen.values()) {
+    if (described.length === max) break
+    described.push(error)
+  }
   return {
-    problems: describeProblems(resource, chosen.slice(0, max), item, subject),
-    problemCount: chosen.length,
-    fields: new Set(chosen.map(fieldOf)),
+    problems: described.map((error) => describeProblem(resource, error, item, subject)),
+    problemCount: chosen.size,
+    fields: new Set(chosen.keys()),
   }
 }
 
@@ -261,70 +271,71 @@ export function describeProblems(
   resource: Resource,
   errors: readonly ErrorObject[],
   item: unknown,
-  subject = 'Each item',
+  subject?: string,
 ): Problem[] {
-  return mostBasicPerField(errors).map((error): Problem => {
-    if (error.instancePath === '' && error.keyword === 'type') {
-      if (item === undefined) {
-        return {
-          field: null,
-          code: 'required',
-          message: `${subject} is missing: send a JSON object describing ${resource.aRecord}`,
-        }
-      }
+  return [...mostBasicPerField(errors).values()].map((error) => describeProblem(resource, error, item, subject))
+}
+
+function describeProblem(resource: Resource, error: ErrorObject, item: unknown, subject = 'Each item'): Problem {
+  if (error.instancePath === '' && error.keyword === 'type') {
+    if (item === undefined) {
       return {
         field: null,
-        code: 'invalid_type',
-        message: `${subject} must be a JSON object describing ${resource.aRecord}, not ${kindOf(item)}`,
+        code: 'required',
+        message: `${subject} is missing: send a JSON object describing ${resource.aRecord}`,
       }
     }
-    if (error.keyword === 'required') {
-      const field = String(error.params.missingProperty)
-      return { field, code: 'required', message: `${field} is required` }
+    return {
+      field: null,
+      code: 'invalid_type',
+      message: `${subject} must be a JSON object describing ${resource.aRecord}, not ${kindOf(item)}`,
     }
-    if (error.keyword === 'additionalProperties') {
-      const field = String(error.params.additionalProperty)
-      return {
-        field,
-        code: 'unknown_field',
-        message:
-          field === 'id'
-            ? 'id is assigned by the service and may not be sent'
-            : `${field} is not a field of ${resource.aRecord}`,
-      }
+  }
+  if (error.keyword === 'required') {
+    const field = String(error.params.missingProperty)
+    return { field, code: 'required', message: `${field} is required` }
+  }
+  if (error.keyword === 'additionalProperties') {
+    const field = String(error.params.additionalProperty)
+    return {
+      field,
+      code: 'unknown_field',
+      message:
+        field === 'id'
+          ? 'id is assigned by the service and may not be sent'
+          : `${field} is not a field of ${resource.aRecord}`,
     }
-    const field = error.instancePath.slice(1).split('/')[0] ?? ''
-    const definition = resource.fields[field]
-    const expects = definition?.expects ?? 'valid'
-    const value = isObject(item) ? item[field] : undefined
-    const echoed = echoable(value)
-    const refused = (code: ErrorCode, message: string): Problem =>
-      definition === undefined || definition.echo === 'nowhere' || echoed === undefined
-        ? { field, code, message }
-        : { field, code, message, echo: { value: echoed, inLog: definition.echo === 'answer and log' } }
-    switch (error.keyword) {
-      case 'type':
-        if (value === null && definition?.required)
-          return refused('required', `${field} is required and may not be null`)
-        return refused('invalid_type', `${field} must be ${expects}, not ${kindOf(value)}`)
-      case 'maxLength':
-        return refused('too_long', `${field} must be at most ${error.params.limit} characters long`)
-      case 'pattern':
-        return refused(
-          'invalid_format',
-          `${field} contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)`,
-        )
-      case NON_BLANK:
-        return refused('required', `${field} must not be blank`)
-      default:
-        return refused(codeOfKeyword(error.keyword), `${field} must be ${expects}`)
-    }
-  })
+  }
+  const field = error.instancePath.slice(1).split('/')[0] ?? ''
+  const definition = resource.fields[field]
+  const expects = definition?.expects ?? 'valid'
+  const value = isObject(item) ? item[field] : undefined
+  const echoed = echoable(value)
+  const refused = (code: ErrorCode, message: string): Problem =>
+    definition === undefined || definition.echo === 'nowhere' || echoed === undefined
+      ? { field, code, message }
+      : { field, code, message, echo: { value: echoed, inLog: definition.echo === 'answer and log' } }
+  switch (error.keyword) {
+    case 'type':
+      if (value === null && definition?.required) return refused('required', `${field} is required and may not be null`)
+      return refused('invalid_type', `${field} must be ${expects}, not ${kindOf(value)}`)
+    case 'maxLength':
+      return refused('too_long', `${field} must be at most ${error.params.limit} characters long`)
+    case 'pattern':
+      return refused(
+        'invalid_format',
+        `${field} contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate)`,
+      )
+    case NON_BLANK:
+      return refused('required', `${field} must not be blank`)
+    default:
+      return refused(codeOfKeyword(error.keyword), `${field} must be ${expects}`)
+  }
 }
 
 /** Compiles, once, the check of one creation item of a resource; valid items come back normalised. */
-export function createItemValidator<R extends Resource>(resource: R, ajv: Ajv) {
-  const check = ajv.compile(resource.creationSchema)
+export function createItemValidator<R extends Resource>(resource: R) {
+  const check = createAjv({ messages: false }).compile(resource.creationSchema)
   const fields = Object.entries(resource.fields)
   const nullEmptyOptionalFields = emptyOptionalFieldsToNull(resource)
   /** `maxProblems`: how many of an invalid item's problems to describe; the others are only counted. */
