@@ -20,6 +20,7 @@ import type { Resource } from './domain/resource.ts'
 import { resources as declaredResources } from './domain/resources.ts'
 import { createAjv, createItemValidator } from './domain/validation.ts'
 import { HttpError } from './errors.ts'
+import { createExportLimit } from './http/concurrent-exports.ts'
 import { requireAccessToken } from './http/plugins/authenticate.ts'
 import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/plugins/error-handler.ts'
 import { parseJsonBodies } from './http/plugins/json-body.ts'
@@ -30,6 +31,7 @@ import overload from './http/plugins/overload.ts'
 import { rateLimitSettings } from './http/plugins/rate-limits.ts'
 import requestContext, { requestIdOf } from './http/plugins/request-context.ts'
 import { normaliseContentEncoding } from './http/plugins/request-encoding.ts'
+import sendTimeout from './http/plugins/send-timeout.ts'
 import { validatorCompiler } from './http/query-parameters.ts'
 import { ERROR_RESPONSES } from './http/responses.ts'
 import adminRoutes from './http/routes/admin.ts'
@@ -166,6 +168,7 @@ export async function buildApp({
       message: `The request body is not valid ${encoding} data`,
     }),
   })
+  await app.register(sendTimeout, { sendTimeoutMs: config.sendTimeoutMs })
   await app.register(openapi, { publicUrl: config.publicUrl, resources })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
   const tokens = await createTokenService({
@@ -216,6 +219,7 @@ export async function buildApp({
     resources: resources.map((resource) => resource.name),
   })
   const rejectionLog = createRejectionLog(db)
+  const exportLimit = createExportLimit(config.maxExportsPerClient)
   const rejectionsPruning = createRejectionsPruning({
     log: rejectionLog,
     retentionDays: config.rejectionsRetentionDays,
@@ -235,6 +239,7 @@ export async function buildApp({
     maxPageBytes: config.maxPageBytes,
     maxBodyBytes: config.maxBodyBytes,
     csvNeutraliseFormulas: config.csvNeutraliseFormulas,
+    exportLimit,
     metrics,
   })
 

@@ -365,6 +365,14 @@ export const SETTINGS = {
     description: 'longest time to receive a request, head and body; also the SQL `statement_timeout`',
     past: '408; a statement that runs longer, 503',
   }),
+  sendTimeoutMs: integer({
+    variable: 'SEND_TIMEOUT_MS',
+    default: 30_000,
+    ...TIMER_BOUND,
+    description:
+      'longest time a client may take none of the bytes of an answer being sent (a page, an export); time spent preparing it is not counted',
+    past: 'the connection is closed',
+  }),
   maxEventLoopDelayMs: integer({
     variable: 'MAX_EVENT_LOOP_DELAY_MS',
     default: 1_000,
@@ -431,9 +439,14 @@ export const SETTINGS = {
   maxPageBytes: integer({
     variable: 'MAX_PAGE_BYTES',
     default: 8 * 1024 * 1024,
-    description:
-      "bytes of JSON in a page of a list (8 MiB), beside its `limit` of at most 1000 records; an export's chunks are no larger",
+    description: 'bytes of JSON in a page of a list (8 MiB), beside its `limit` of at most 1000 records',
     past: 'the page ends early; its `next_cursor` continues',
+  }),
+  maxExportsPerClient: integer({
+    variable: 'MAX_EXPORTS_PER_CLIENT',
+    default: 4,
+    description: 'NDJSON and CSV exports one client may have under way at once, on each node',
+    past: '429 with `Retry-After`',
   }),
   csvNeutraliseFormulas: yesNo({
     variable: 'CSV_NEUTRALISE_FORMULAS',

@@ -91,7 +91,7 @@ export class OverloadError extends HttpError {
   override name = 'OverloadError'
 }
 
-/** How long a client should wait before retrying after a 503. */
+/** How long a client should wait before retrying after a 503, or a 429 for too many exports at once. */
 export const RETRY_AFTER_SECONDS = 5
 
 export const notFound = (message: string) => new HttpError(404, message)

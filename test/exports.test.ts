@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { parse } from 'csv-parse/sync'
-import { EXPORT_CHUNK } from '../src/http/routes/read.ts'
+import { MAX_ROWS_PER_QUERY } from '../src/http/routes/read.ts'
 import {
   activity,
   applicationStep,
@@ -56,7 +56,7 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
 
   test('NDJSON streams every record, one JSON object per line, beyond one chunk and without pagination', async () => {
     const own = await service.newClient()
-    const total = EXPORT_CHUNK * 2 + 37
+    const total = MAX_ROWS_PER_QUERY * 2 + 37
     for (let start = 0; start < total; start += 1000) {
       const size = Math.min(1000, total - start)
       await store(
@@ -149,7 +149,7 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
 
   test('fields picks the columns of a CSV and the keys of each NDJSON line, and leaves the rest out', async () => {
     const own = await service.newClient()
-    const steps = Array.from({ length: EXPORT_CHUNK + 2 }, (_, i) =>
+    const steps = Array.from({ length: MAX_ROWS_PER_QUERY + 2 }, (_, i) =>
       applicationStep({ application_ats_id: `E-${i}`, candidate_mail: `e${i}@example.org`, step: 'applied' }),
     )
     await store(own, STEPS, steps)

@@ -443,11 +443,18 @@ export interface NodeDatabase {
  * helpers' way: on PostgreSQL a scratch database, on the embedded one a data directory that starts as
  * the migrated snapshot. It spares `intake migrate` and an `intake clients create` per client, each a
  * process and, on the embedded database, an opening of it: seconds each. cli.test.ts runs those.
- * `productionHashes`, as startService's, when the time a token request takes matters.
+ * `productionHashes`, as startService's, when the time a token request takes matters; `seed` stores what
+ * the clients' records should be, before any node opens the database.
  */
 export async function createNodeDatabase(
   clientNames: readonly string[],
-  { productionHashes = false } = {},
+  {
+    productionHashes = false,
+    seed,
+  }: {
+    productionHashes?: boolean
+    seed?: (db: Database, clientIds: readonly string[]) => Promise<void>
+  } = {},
 ): Promise<NodeDatabase> {
   const database = onPostgres ? await createTestDatabase() : undefined
   const dataDir = database === undefined ? await mkdtemp(join(tmpdir(), 'intake-node-')) : undefined
@@ -458,6 +465,10 @@ export async function createNodeDatabase(
       const created = await createClient(db, TEST_ACTOR, { name }, productionHashes ? hashSecret : quickHash)
       clients.push({ id: created.client_id, secret: created.client_secret })
     }
+    await seed?.(
+      db,
+      clients.map((client) => client.id),
+    )
   } finally {
     // The embedded database is opened by one process at a time: the node's, from here on.
     if (database === undefined) await db.close()

@@ -160,7 +160,7 @@ export async function startHostileNode(): Promise<HostileNode> {
  * bodies) never counts in the victim's latencies.
  */
 export async function victimTraffic(
-  node: HostileNode,
+  node: Pick<HostileNode, 'port'> & { readonly victim: Pick<Client, 'token'> },
   ms: number,
 ): Promise<{ latencies: number[]; statuses: number[] }> {
   const script = `

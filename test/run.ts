@@ -39,6 +39,8 @@ const SERIAL = new Map<string, string>([
   ['hostile-traffic.test.ts', "bounds another tenant's p99 under attack by its p99 measured alone"],
   ['token-flood.test.ts', "bounds a token request's time under a token flood by its time measured alone"],
   ['compression-beside-hashing.test.ts', "bounds a gzip answer's time beside queued hashes by one hash's time"],
+  ['send-timeout.test.ts', 'expects a steady reader never cut off by a SEND_TIMEOUT_MS of 3 s, timed on real sockets'],
+  ['stalled-exports.test.ts', "bounds a node's memory under 200 stalled exports, and times their closing"],
 ])
 
 /**

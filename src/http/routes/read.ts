@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { stringify } from 'csv-stringify'
+import { stringify } from 'csv-stringify/sync'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ListedRecord, RecordStore } from '../../db/record-store.ts'
@@ -9,6 +8,7 @@ import { neutraliseFormula, OTHER_SEPARATORS } from '../../domain/csv-formulas.t
 import { inTimeOrder, type ListQuery, type Position } from '../../domain/list-query.ts'
 import { countOf, type Resource } from '../../domain/resource.ts'
 import { HttpError, notFound } from '../../errors.ts'
+import type { ExportLimit } from '../concurrent-exports.ts'
 import { contentTypeOf, preferredType } from '../content-negotiation.ts'
 import { listQuery } from '../list-query.ts'
 import { errorResponses } from '../responses.ts'
@@ -23,8 +23,15 @@ const JSON_TYPE = 'application/json'
 const NDJSON_TYPE = 'application/x-ndjson'
 const CSV_TYPE = 'text/csv'
 const FORMATS = [JSON_TYPE, NDJSON_TYPE, CSV_TYPE] as const
-/** Records read per query while exporting: memory stays bounded by one chunk, whatever the export's size. */
-export const EXPORT_CHUNK = 1_000
+type ExportType = typeof NDJSON_TYPE | typeof CSV_TYPE
+/** Records read per query of the read side, at most. */
+export const MAX_ROWS_PER_QUERY = 1_000
+/**
+ * Bytes of records, each counted at its largest, that one query of an export reads. An export holds
+ * one query's records at a time, written as text and handed to the socket as its reader takes them:
+ * this bounds its memory however large the export and however slow its reader.
+ */
+export const EXPORT_QUERY_BYTES = 512 * 1024
 
 /**
  * The most bytes of JSON one record of the resource can take: every text field at its longest, in
@@ -40,12 +47,12 @@ export function largestRecordBytes(resource: Resource): number {
 }
 
 /**
- * Rows per query of the read side, so that one query's answer cannot pass `maxPageBytes` however
- * large its records are: EXPORT_CHUNK for the small resources, fewer for one with long text
- * (a job offer's description).
+ * Rows per query of the read side, so that one query's answer cannot pass `bytes` however large its
+ * records are: MAX_ROWS_PER_QUERY for the small resources, fewer for one with long text (a job
+ * offer's description).
  */
-export const rowsPerQuery = (resource: Resource, maxPageBytes: number) =>
-  Math.max(1, Math.min(EXPORT_CHUNK, Math.floor(maxPageBytes / largestRecordBytes(resource))))
+export const rowsPerQuery = (resource: Resource, bytes: number) =>
+  Math.max(1, Math.min(MAX_ROWS_PER_QUERY, Math.floor(bytes / largestRecordBytes(resource))))
 
 /** The id of one record in a path (read, patch): checked by Ajv against this, with the route's validation attached. */
 export const RecordIdParams = Type.Object({
@@ -76,18 +83,21 @@ export interface ReadRouteOptions<R extends Resource> {
   readonly maxPageBytes: number
   /** Whether CSV cells that a spreadsheet would run as formulas are neutralised (domain/csv-formulas.ts). */
   readonly csvNeutraliseFormulas: boolean
+  /** The exports under way per client, shared by every resource. */
+  readonly exportLimit: ExportLimit
 }
 
 export function readRoutes<R extends Resource>(
   app: FastifyInstance,
-  { store, maxPageBytes, csvNeutraliseFormulas }: ReadRouteOptions<R>,
+  { store, maxPageBytes, csvNeutraliseFormulas, exportLimit }: ReadRouteOptions<R>,
 ) {
   const { resource } = store
   const { path, plural, singular } = resource
   const typed = app.withTypeProvider<TypeBoxTypeProvider>()
   const listed = listQuery(resource)
   const tags = [resource.tag]
-  const chunkRows = rowsPerQuery(resource, maxPageBytes)
+  const pageRows = rowsPerQuery(resource, maxPageBytes)
+  const exportRows = rowsPerQuery(resource, EXPORT_QUERY_BYTES)
 
   /** Where a page that ends with this record ends, for the next one. */
   const positionOf = (query: ListQuery, record: ListedRecord<R>): Position =>
@@ -102,20 +112,8 @@ export function readRoutes<R extends Resource>(
     >
   }
 
-  /** Every matching record, in the list's order, read one chunk at a time (keyset, like the pages). */
-  async function* matching(clientId: string, query: ListQuery): AsyncGenerator<ListedRecord<R>[]> {
-    let after = query.after
-    for (;;) {
-      const rows = await store.list(clientId, { ...query, after }, chunkRows)
-      if (rows.length > 0) yield rows
-      const last = rows.at(-1)
-      if (rows.length < chunkRows || last === undefined) return
-      after = positionOf(query, last)
-    }
-  }
-
   /**
-   * A page: up to `limit` records, read `chunkRows` at a time, ending early once their JSON passes
+   * A page: up to `limit` records, read `pageRows` at a time, ending early once their JSON passes
    * maxPageBytes (so a page holds at most that plus one record); `more` when a record follows it.
    */
   async function page(
@@ -127,7 +125,7 @@ export function readRoutes<R extends Resource>(
     let bytes = 0
     let after = query.after
     for (;;) {
-      const wanted = Math.min(chunkRows, query.limit - data.length + 1)
+      const wanted = Math.min(pageRows, query.limit - data.length + 1)
       const rows = await store.list(clientId, { ...query, after }, wanted)
       for (const row of rows) {
         if (data.length === query.limit || (data.length > 0 && bytes >= maxPageBytes)) return { data, more: true, last }
@@ -141,31 +139,55 @@ export function readRoutes<R extends Resource>(
     }
   }
 
-  function exportOf(clientId: string, query: ListQuery, format: typeof NDJSON_TYPE | typeof CSV_TYPE): Readable {
-    if (format === NDJSON_TYPE) {
-      return Readable.from(
-        (async function* () {
-          for await (const rows of matching(clientId, query))
-            yield `${rows.map((row) => JSON.stringify(shown(query, row))).join('\n')}\n`
-        })(),
-        // One chunk read ahead, not Readable.from's default of 16.
-        { highWaterMark: 1 },
-      )
+  /** The columns of an export's CSV, and how its cells are written. */
+  const csvOptions = (query: ListQuery) => ({
+    columns: query.fields ?? resource.storedFields,
+    ...(csvNeutraliseFormulas ? { cast: { string: neutraliseFormula }, quoted_match: OTHER_SEPARATORS } : {}),
+  })
+  const csvHeader = (query: ListQuery) => stringify([], { header: true, ...csvOptions(query) })
+  /** Records as an export's text: NDJSON lines, or CSV rows (after csvHeader). */
+  const textOf = (query: ListQuery, format: ExportType, rows: ListedRecord<R>[]) =>
+    format === NDJSON_TYPE
+      ? rows.map((row) => `${JSON.stringify(shown(query, row))}\n`).join('')
+      : stringify(
+          rows.map((row) => shown(query, row)),
+          csvOptions(query),
+        )
+
+  /** The text of the records of one query after `after`, and where the next query starts (none after the last). */
+  async function nextText(
+    clientId: string,
+    query: ListQuery,
+    format: ExportType,
+    after: Position | undefined,
+  ): Promise<{ text: string; next: Position | undefined }> {
+    const rows = await store.list(clientId, { ...query, after }, exportRows)
+    const last = rows.at(-1)
+    const next = rows.length < exportRows || last === undefined ? undefined : positionOf(query, last)
+    return { text: textOf(query, format, rows), next }
+  }
+
+  /**
+   * Every matching record, in the list's order, one query at a time (keyset, like the pages). Each
+   * query is run only once the socket has sent the previous one's text (no read-ahead): while the
+   * reader is slow, all the export holds is that text.
+   */
+  function exportOf(clientId: string, query: ListQuery, format: ExportType): Readable {
+    async function* texts() {
+      // The CSV header goes with the first records: a database failure before them is still an error answer.
+      let header = format === CSV_TYPE ? csvHeader(query) : ''
+      let after = query.after
+      do {
+        const read = await nextText(clientId, query, format, after)
+        // As bytes, which the socket sends without a copy of its own while they wait for the reader.
+        const bytes = Buffer.from(header + read.text)
+        header = ''
+        if (bytes.length > 0) yield bytes
+        after = read.next
+      } while (after !== undefined)
     }
-    const rows = Readable.from(
-      (async function* () {
-        for await (const chunk of matching(clientId, query)) yield* chunk
-      })(),
-      { highWaterMark: chunkRows },
-    )
-    const csv = stringify({
-      header: true,
-      columns: query.fields ?? resource.storedFields,
-      ...(csvNeutraliseFormulas ? { cast: { string: neutraliseFormula }, quoted_match: OTHER_SEPARATORS } : {}),
-    })
     // A failure of the database mid-export ends the answer early (it cannot change its status any more).
-    pipeline(rows, csv).catch(() => {})
-    return csv
+    return Readable.from(texts(), { highWaterMark: 0 })
   }
 
   typed.get(
@@ -212,6 +234,7 @@ export function readRoutes<R extends Resource>(
       }
       const query = listed.read(request.query)
       if (format !== JSON_TYPE) {
+        exportLimit.admit(request.clientId, reply.raw)
         const extension = format === CSV_TYPE ? 'csv' : 'ndjson'
         return reply
           .type(contentTypeOf(format))
