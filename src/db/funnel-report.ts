@@ -1,5 +1,7 @@
+import { type Config, defaultConfig } from '../config.ts'
 import { FUNNEL_GROUPINGS, type FunnelGrouping, type FunnelPosition, VIEW_STATUS } from '../domain/funnel.ts'
 import type { Database } from './database.ts'
+import { withStatementTimeout } from './statement-timeout.ts'
 import { dayText } from './text-forms.ts'
 
 /**
@@ -218,7 +220,12 @@ interface ReportRow {
   activities: Record<string, number | string>
 }
 
-export function createFunnelReport(db: Database, statuses: readonly string[]) {
+export function createFunnelReport(
+  db: Database,
+  statuses: readonly string[],
+  reports: Pick<Config, 'reportStatementTimeoutMs'> = defaultConfig,
+) {
+  const limit = { kind: 'funnel report', timeoutMs: reports.reportStatementTimeoutMs }
   const sqlByGrouping = new Map(FUNNEL_GROUPINGS.map((grouping) => [grouping, reportSql(grouping)]))
 
   function toGroup(row: ReportRow, grouping: FunnelGrouping): FunnelGroup {
@@ -241,7 +248,7 @@ export function createFunnelReport(db: Database, statuses: readonly string[]) {
 
   return {
     async read(query: FunnelQuery): Promise<FunnelPage> {
-      const rows = await db.transaction(async (tx) => {
+      const rows = await withStatementTimeout(db, limit, async (tx) => {
         await tx.query(REPORT_SETTINGS_SQL)
         return tx.query<ReportRow>(sqlByGrouping.get(query.groupBy) as string, [
           query.clientId,

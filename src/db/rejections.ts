@@ -1,6 +1,8 @@
+import { type Config, defaultConfig } from '../config.ts'
 import type { Problem } from '../domain/validation.ts'
 import type { ErrorCode } from '../error-codes.ts'
 import type { Database, Queryable } from './database.ts'
+import { withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
 
 /**
@@ -224,7 +226,10 @@ function storedProblem(problem: Problem): StoredProblem {
   return { ...stored, value: typeof echo.value === 'string' ? storable(echo.value) : echo.value }
 }
 
-export function createRejectionLog(db: Database) {
+/** What bounds the statements of the log's pages (docs/security.md, the cost model). */
+export type RejectionLogBounds = Pick<Config, 'readStatementTimeoutMs'>
+
+export function createRejectionLog(db: Database, reads: RejectionLogBounds = defaultConfig) {
   return {
     /** One page of the client's rejections, newest first. */
     async list(clientId: string, filter: RejectionFilter): Promise<StoredRejection[]> {
@@ -245,11 +250,13 @@ export function createRejectionLog(db: Database) {
         ...(filter.requestId === undefined ? [] : [`request_id = ${param(filter.requestId)}`]),
         ...(filter.before === undefined ? [] : [`id < ${param(filter.before)}`]),
       ]
-      const rows = await db.query<StoredRejection>(
-        `SELECT id, ${instantText('rejected_at')} AS rejected_at,
+      const sql = `SELECT id, ${instantText('rejected_at')} AS rejected_at,
            request_id, resource, item_index AS index, problems, natural_key
-         FROM rejections WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT ${param(filter.limit)}`,
-        params,
+         FROM rejections WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT ${param(filter.limit)}`
+      const rows = await withStatementTimeout(
+        db,
+        { kind: 'rejection log page', timeoutMs: reads.readStatementTimeoutMs },
+        (tx) => tx.query<StoredRejection>(sql, params),
       )
       return rows.map((row) => ({ ...row, id: Number(row.id) }))
     },

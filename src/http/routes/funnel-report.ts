@@ -11,6 +11,7 @@ import {
   viewStatusWarning,
 } from '../../domain/funnel.ts'
 import { countOf } from '../../domain/resource.ts'
+import type { CostBudget } from '../cost-budget.ts'
 import {
   CURSOR_DESCRIPTION,
   cursor,
@@ -56,6 +57,8 @@ const funnelQuery = defineQuery(
 
 export interface FunnelReportRouteOptions {
   readonly report: FunnelReport
+  /** Whose turn the report's computation waits for. */
+  readonly budget: CostBudget
   readonly activityStatuses: readonly string[]
 }
 
@@ -133,14 +136,9 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
     async (request) => {
       const values = funnelQuery.read(request.query)
       const { from, to, group_by: groupBy, limit, cursor: after } = values
-      const { groups, more } = await options.report.read({
-        clientId: request.clientId,
-        from,
-        to,
-        groupBy,
-        limit,
-        after,
-      })
+      const { groups, more } = await options.budget.run(request.clientId, () =>
+        options.report.read({ clientId: request.clientId, from, to, groupBy, limit, after }),
+      )
       const last = groups.at(-1)
       const nextCursor =
         more && last !== undefined

@@ -10,6 +10,7 @@ import { inTimeOrder, type ListQuery, type Position } from '../../domain/list-qu
 import { countOf, type Resource } from '../../domain/resource.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { contentTypeOf, preferredType } from '../content-negotiation.ts'
+import type { CostBudget } from '../cost-budget.ts'
 import { listQuery } from '../list-query.ts'
 import { errorResponses } from '../responses.ts'
 
@@ -72,6 +73,8 @@ const streamedText = (description: string) => Type.Unsafe<string | Readable>({ t
 
 export interface ReadRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
+  /** Whose turn each statement of a list or export waits for. */
+  readonly budget: CostBudget
   /** Bytes of JSON after which a page ends early (its next_cursor continues from there). */
   readonly maxPageBytes: number
   /** Whether CSV cells that a spreadsheet would run as formulas are neutralised (domain/csv-formulas.ts). */
@@ -80,7 +83,7 @@ export interface ReadRouteOptions<R extends Resource> {
 
 export function readRoutes<R extends Resource>(
   app: FastifyInstance,
-  { store, maxPageBytes, csvNeutraliseFormulas }: ReadRouteOptions<R>,
+  { store, budget, maxPageBytes, csvNeutraliseFormulas }: ReadRouteOptions<R>,
 ) {
   const { resource } = store
   const { path, plural, singular } = resource
@@ -102,11 +105,15 @@ export function readRoutes<R extends Resource>(
     >
   }
 
+  /** One statement of a list, in the client's turn of the cost budget. */
+  const list = (clientId: string, query: ListQuery, limit: number) =>
+    budget.run(clientId, () => store.list(clientId, query, limit))
+
   /** Every matching record, in the list's order, read one chunk at a time (keyset, like the pages). */
   async function* matching(clientId: string, query: ListQuery): AsyncGenerator<ListedRecord<R>[]> {
     let after = query.after
     for (;;) {
-      const rows = await store.list(clientId, { ...query, after }, chunkRows)
+      const rows = await list(clientId, { ...query, after }, chunkRows)
       if (rows.length > 0) yield rows
       const last = rows.at(-1)
       if (rows.length < chunkRows || last === undefined) return
@@ -128,7 +135,7 @@ export function readRoutes<R extends Resource>(
     let after = query.after
     for (;;) {
       const wanted = Math.min(chunkRows, query.limit - data.length + 1)
-      const rows = await store.list(clientId, { ...query, after }, wanted)
+      const rows = await list(clientId, { ...query, after }, wanted)
       for (const row of rows) {
         if (data.length === query.limit || (data.length > 0 && bytes >= maxPageBytes)) return { data, more: true, last }
         const record = shown(query, row)
@@ -141,12 +148,29 @@ export function readRoutes<R extends Resource>(
     }
   }
 
-  function exportOf(clientId: string, query: ListQuery, format: typeof NDJSON_TYPE | typeof CSV_TYPE): Readable {
+  /**
+   * An export's chunks, the first one read before the answer begins: a refusal of the cost budget or a
+   * failure of its statement is then an error answer, where later it can only cut the export short.
+   */
+  async function exportChunks(clientId: string, query: ListQuery): Promise<AsyncIterable<ListedRecord<R>[]>> {
+    const chunks = matching(clientId, query)
+    const first = await chunks.next()
+    return (async function* () {
+      if (first.done) return
+      yield first.value
+      yield* chunks
+    })()
+  }
+
+  function exportOf(
+    chunks: AsyncIterable<ListedRecord<R>[]>,
+    query: ListQuery,
+    format: typeof NDJSON_TYPE | typeof CSV_TYPE,
+  ): Readable {
     if (format === NDJSON_TYPE) {
       return Readable.from(
         (async function* () {
-          for await (const rows of matching(clientId, query))
-            yield `${rows.map((row) => JSON.stringify(shown(query, row))).join('\n')}\n`
+          for await (const rows of chunks) yield `${rows.map((row) => JSON.stringify(shown(query, row))).join('\n')}\n`
         })(),
         // One chunk read ahead, not Readable.from's default of 16.
         { highWaterMark: 1 },
@@ -154,7 +178,7 @@ export function readRoutes<R extends Resource>(
     }
     const rows = Readable.from(
       (async function* () {
-        for await (const chunk of matching(clientId, query)) yield* chunk
+        for await (const chunk of chunks) yield* chunk
       })(),
       { highWaterMark: chunkRows },
     )
@@ -213,10 +237,11 @@ export function readRoutes<R extends Resource>(
       const query = listed.read(request.query)
       if (format !== JSON_TYPE) {
         const extension = format === CSV_TYPE ? 'csv' : 'ndjson'
+        const chunks = await exportChunks(request.clientId, query)
         return reply
           .type(contentTypeOf(format))
           .header('content-disposition', `attachment; filename="${resource.name}.${extension}"`)
-          .send(exportOf(request.clientId, query, format))
+          .send(exportOf(chunks, query, format))
       }
       const { data, more, last } = await page(request.clientId, query)
       return {
