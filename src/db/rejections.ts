@@ -226,6 +226,12 @@ function storedProblem(problem: Problem): StoredProblem {
   return { ...stored, value: typeof echo.value === 'string' ? storable(echo.value) : echo.value }
 }
 
+/**
+ * A term of migration 018's index of the problems: a filter on a field or a code reads the client's
+ * matching rows from it, and none when there are none.
+ */
+const problemTerm = (clientId: string, kind: 'field' | 'code', value: string) => [clientId, kind, value].join('\u001f')
+
 /** What bounds the statements of the log's pages (docs/security.md, the cost model). */
 export type RejectionLogBounds = Pick<Config, 'readStatementTimeoutMs'>
 
@@ -238,13 +244,14 @@ export function createRejectionLog(db: Database, reads: RejectionLogBounds = def
         params.push(value)
         return `$${params.length}`
       }
+      const terms = [
+        ...(filter.field === undefined ? [] : [problemTerm(clientId, 'field', filter.field)]),
+        ...(filter.code === undefined ? [] : [problemTerm(clientId, 'code', filter.code)]),
+      ]
       const conditions = [
         'client_id = $1',
         ...(filter.resource === undefined ? [] : [`resource = ${param(filter.resource)}`]),
-        ...(filter.field === undefined
-          ? []
-          : [`problems @> ${param(JSON.stringify([{ field: filter.field }]))}::jsonb`]),
-        ...(filter.code === undefined ? [] : [`problems @> ${param(JSON.stringify([{ code: filter.code }]))}::jsonb`]),
+        ...(terms.length === 0 ? [] : [`rejection_terms(client_id, problems) @> ${param(terms)}::text[]`]),
         ...(filter.from === undefined ? [] : [`rejected_at >= ${param(filter.from)}`]),
         ...(filter.to === undefined ? [] : [`rejected_at < ${param(filter.to)}`]),
         ...(filter.requestId === undefined ? [] : [`request_id = ${param(filter.requestId)}`]),
