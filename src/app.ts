@@ -317,7 +317,7 @@ export async function buildApp({
           if (resource.patchable) patchRoute(api, ingestion)
         }
         await api.register(funnelReportRoutes, {
-          report: createFunnelReport(db, config.activityStatuses, config),
+          report: createFunnelReport(db, config.activityStatuses, config, now),
           budget,
           activityStatuses: config.activityStatuses,
         })

@@ -382,6 +382,14 @@ export const SETTINGS = {
       'longest run of one statement of the funnel or the ingestion report (PostgreSQL: the embedded database cannot cancel a statement)',
     past: '503 with `Retry-After`',
   }),
+  reportResultsKeptMs: integer({
+    variable: 'REPORT_RESULTS_KEPT_MS',
+    default: 60_000,
+    ...TIMER_BOUND,
+    description:
+      "how long a node answers the funnel report's pages, for the same client, range and grouping, from the report it computed whole",
+    past: 'the next request computes it again',
+  }),
   expensiveReadsPerClient: integer({
     variable: 'EXPENSIVE_READS_PER_CLIENT',
     default: 2,
