@@ -9,8 +9,9 @@ import { HttpError, OverloadError } from '../errors.ts'
  *
  * A statement beyond either limit waits its turn, at most `maxWaitMs`; the clients waiting are served in
  * turn, so one that sends many waits behind its own, not others behind it. A client has at most
- * `perClient` waiting besides those running: beyond them, or once its wait is over, it is refused with
- * Retry-After: 429 when its own share is what it waits for, 503 when the node's is.
+ * `perClient` waiting besides those running: beyond them it is refused at once, 429 with Retry-After.
+ * A wait that ends without a turn is refused too: 429 when its own share is what it waits for, 503 when
+ * the node's is.
  *
  * One budget per node: the statements are counted where they run, whatever the other nodes do.
  */
@@ -42,7 +43,7 @@ const retryAfter = { 'retry-after': String(RETRY_AFTER_SECONDS) }
 const clientBusy = (perClient: number) =>
   new HttpError(
     429,
-    `This client already runs ${perClient} expensive reads (lists, exports, reports, the rejection log) at once; retry in ${RETRY_AFTER_SECONDS} s`,
+    `This client already runs or waits for ${perClient} expensive reads (lists, exports, reports, the rejection log) at once; retry in ${RETRY_AFTER_SECONDS} s`,
     { headers: retryAfter },
   )
 
@@ -97,10 +98,9 @@ export function createCostBudget(limits: CostBudgetLimits, observer?: BudgetObse
     }
   }
 
-  function refusal(clientId: string): HttpError {
-    const clientHoldsItsShare = runningFor(clientId) >= limits.perClient
-    observer?.counted(clientHoldsItsShare ? 'client_busy' : 'node_busy')
-    return clientHoldsItsShare ? clientBusy(limits.perClient) : nodeBusy()
+  function refusal(clientIsBusy: boolean): HttpError {
+    observer?.counted(clientIsBusy ? 'client_busy' : 'node_busy')
+    return clientIsBusy ? clientBusy(limits.perClient) : nodeBusy()
   }
 
   function turnOf(clientId: string): Promise<void> {
@@ -109,7 +109,7 @@ export function createCostBudget(limits: CostBudgetLimits, observer?: BudgetObse
       return Promise.resolve()
     }
     const line = lines.get(clientId) ?? []
-    if (line.length >= limits.perClient) return Promise.reject(refusal(clientId))
+    if (line.length >= limits.perClient) return Promise.reject(refusal(true))
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => entry.refuse(), limits.maxWaitMs)
       const entry: Waiting = {
@@ -124,7 +124,7 @@ export function createCostBudget(limits: CostBudgetLimits, observer?: BudgetObse
           else lines.delete(clientId)
           waiting--
           changed()
-          reject(refusal(clientId))
+          reject(refusal(runningFor(clientId) >= limits.perClient))
         },
       }
       line.push(entry)
