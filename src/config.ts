@@ -395,7 +395,7 @@ export const SETTINGS = {
     default: 2,
     description:
       "statements of expensive reads (a list's page, an export's chunk, a report, the rejection log) one client runs at once on a node",
-    past: 'as many more wait up to `EXPENSIVE_READS_WAIT_MS`; then, or beyond them, 429 with `Retry-After`',
+    past: 'as many more wait up to `EXPENSIVE_READS_WAIT_MS`; beyond them, 429 with `Retry-After`',
   }),
   expensiveReadsPoolPercent: integer({
     variable: 'EXPENSIVE_READS_POOL_PERCENT',

@@ -273,7 +273,7 @@ export function createFunnelReport(
      * One page of the report, cut from the whole report as computed for the same client, range and
      * grouping within REPORT_RESULTS_KEPT_MS, or computed now in `turn`.
      */
-    async read(query: FunnelQuery, turn: Turn = (computation) => computation()): Promise<FunnelPage> {
+    async read(query: FunnelQuery, turn: Turn): Promise<FunnelPage> {
       const key = JSON.stringify([query.clientId, query.from, query.to, query.groupBy])
       const groups = await computed.get(key, () => turn(() => compute(query)))
       const { after } = query
