@@ -82,12 +82,14 @@ export async function readSide(db: Database, databaseUrl: string): Promise<Targe
 /** The SQL and parameters the service runs for a list, captured instead of run. */
 async function listStatement(resource: Resource, clientId: string, query: Partial<ListQuery>) {
   let statement = { sql: '', params: [] as readonly unknown[] }
+  // The list's statement is the last of its transaction (the statement timeout is set first).
+  const run: Database['query'] = async (sql, params = []) => {
+    statement = { sql, params }
+    return []
+  }
   const capture: Database = {
-    query: async (sql, params = []) => {
-      statement = { sql, params }
-      return []
-    },
-    transaction: () => Promise.reject(new Error('not used')),
+    query: run,
+    transaction: (work) => work({ query: run, copyCsv: () => Promise.reject(new Error('not used')) }),
     copyCsv: () => Promise.reject(new Error('not used')),
     poolStats: () => ({ max: 1, total: 0, idle: 0, waiting: 0 }),
     close: async () => {},

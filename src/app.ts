@@ -21,6 +21,7 @@ import { resources as declaredResources } from './domain/resources.ts'
 import { createAjv, createItemValidator } from './domain/validation.ts'
 import { HttpError } from './errors.ts'
 import { createExportLimit } from './http/concurrent-exports.ts'
+import { connectionsForExpensiveReads, createCostBudget } from './http/cost-budget.ts'
 import { requireAccessToken } from './http/plugins/authenticate.ts'
 import errorHandler, { answerFrameworkError, clientErrorHandler } from './http/plugins/error-handler.ts'
 import { parseJsonBodies } from './http/plugins/json-body.ts'
@@ -218,8 +219,23 @@ export async function buildApp({
     maxRejectionsPerClient: config.maxRejectionsPerClient,
     resources: resources.map((resource) => resource.name),
   })
-  const rejectionLog = createRejectionLog(db)
   const exportLimit = createExportLimit(config.maxExportsPerClient)
+  const rejectionLog = createRejectionLog(db, config)
+  // Every expensive read of this node takes its turns here (docs/security.md, the cost model).
+  const budget = createCostBudget(
+    {
+      perClient: config.expensiveReadsPerClient,
+      atOnce: connectionsForExpensiveReads(db.poolStats().max, config.expensiveReadsPoolPercent),
+      maxWaitMs: config.expensiveReadsWaitMs,
+    },
+    {
+      counted: (outcome) => metrics.expensiveReads.inc({ outcome }),
+      changed: ({ running, waiting }) => {
+        metrics.expensiveReadsRunning.set(running)
+        metrics.expensiveReadsWaiting.set(waiting)
+      },
+    },
+  )
   const rejectionsPruning = createRejectionsPruning({
     log: rejectionLog,
     retentionDays: config.rejectionsRetentionDays,
@@ -230,7 +246,8 @@ export async function buildApp({
   app.addHook('onReady', async () => rejectionsPruning.start(REJECTIONS_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => rejectionsPruning.stop())
   const ingestionOf = <R extends Resource>(resource: R) => ({
-    store: createRecordStore(db, resource),
+    store: createRecordStore(db, resource, config),
+    budget,
     journal,
     validate: createItemValidator(resource),
     maxBatchItems: config.maxBatchItems,
@@ -279,7 +296,7 @@ export async function buildApp({
         // that fetch them expect (a cache-busting `?v=`, a scraper's `params`).
         api.addHook('onRoute', refuseUndeclaredQueryParameters)
       }
-      const activity = createIngestionActivity(db)
+      const activity = createIngestionActivity(db, config)
       const resourceNames = resources.map((resource) => resource.name)
       await v3.register(
         async (admin) => {
@@ -288,6 +305,7 @@ export async function buildApp({
             db,
             activity,
             rejections: rejectionLog,
+            budget,
             resourceNames,
             hashing,
             ipv6PrefixLength: config.ipv6PrefixLength,
@@ -304,12 +322,13 @@ export async function buildApp({
           if (resource.patchable) patchRoute(api, ingestion)
         }
         await api.register(funnelReportRoutes, {
-          report: createFunnelReport(db, config.activityStatuses),
+          report: createFunnelReport(db, config.activityStatuses, config, now),
+          budget,
           activityStatuses: config.activityStatuses,
         })
         await api.register(personalDataRoutes, { store: personalData, journal })
-        await api.register(ingestionReportRoutes, { activity, resourceNames })
-        await api.register(rejectionsRoutes, { log: rejectionLog, resourceNames })
+        await api.register(ingestionReportRoutes, { activity, budget, resourceNames })
+        await api.register(rejectionsRoutes, { log: rejectionLog, budget, resourceNames })
       })
     },
     { prefix: '/v3' },

@@ -362,7 +362,8 @@ export const SETTINGS = {
     variable: 'REQUEST_TIMEOUT_MS',
     default: 30_000,
     ...TIMER_BOUND,
-    description: 'longest time to receive a request, head and body; also the SQL `statement_timeout`',
+    description:
+      'longest time to receive a request, head and body; also the SQL `statement_timeout` of the statements without a limit of their own (writes, one record, the administration)',
     past: '408; a statement that runs longer, 503',
   }),
   sendTimeoutMs: integer({
@@ -372,6 +373,52 @@ export const SETTINGS = {
     description:
       'longest time a client may take none of the bytes of an answer being sent (a page, an export); time spent preparing it is not counted',
     past: 'the connection is closed',
+  }),
+  readStatementTimeoutMs: integer({
+    variable: 'READ_STATEMENT_TIMEOUT_MS',
+    default: 5_000,
+    ...TIMER_BOUND,
+    description:
+      "longest run of one statement of a list's page, an export's chunk or the rejection log (PostgreSQL: the embedded database cannot cancel a statement)",
+    past: '503 with `Retry-After`',
+  }),
+  reportStatementTimeoutMs: integer({
+    variable: 'REPORT_STATEMENT_TIMEOUT_MS',
+    default: 15_000,
+    ...TIMER_BOUND,
+    description:
+      'longest run of one statement of the funnel or the ingestion report (PostgreSQL: the embedded database cannot cancel a statement)',
+    past: '503 with `Retry-After`',
+  }),
+  reportResultsKeptMs: integer({
+    variable: 'REPORT_RESULTS_KEPT_MS',
+    default: 60_000,
+    ...TIMER_BOUND,
+    description:
+      "how long a node answers the funnel report's pages, for the same client, range and grouping, from the report it computed whole",
+    past: 'the next request computes it again',
+  }),
+  expensiveReadsPerClient: integer({
+    variable: 'EXPENSIVE_READS_PER_CLIENT',
+    default: 2,
+    description:
+      "statements of expensive reads (a list's page, an export's chunk, a report, the rejection log) one client runs at once on a node",
+    past: 'as many more wait up to `EXPENSIVE_READS_WAIT_MS`; beyond them, 429 with `Retry-After`',
+  }),
+  expensiveReadsPoolPercent: integer({
+    variable: 'EXPENSIVE_READS_POOL_PERCENT',
+    default: 50,
+    max: 100,
+    description:
+      "the share of a node's database connections (`DATABASE_POOL_SIZE`; the embedded database has one) that the expensive reads of all clients hold at once, at least one",
+    past: 'wait up to `EXPENSIVE_READS_WAIT_MS`, then 503 with `Retry-After`',
+  }),
+  expensiveReadsWaitMs: integer({
+    variable: 'EXPENSIVE_READS_WAIT_MS',
+    default: 2_000,
+    ...TIMER_BOUND,
+    description: 'longest an expensive read waits for its turn under the two limits above',
+    past: '429 (the client holds its share) or 503 (the node does), with `Retry-After`',
   }),
   maxEventLoopDelayMs: integer({
     variable: 'MAX_EVENT_LOOP_DELAY_MS',

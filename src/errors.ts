@@ -91,6 +91,28 @@ export class OverloadError extends HttpError {
   override name = 'OverloadError'
 }
 
+/**
+ * A 503 for a statement that PostgreSQL cancelled at its kind's `statement_timeout`
+ * (db/statement-timeout.ts): logged once, as such, with its kind and limit.
+ */
+export class StatementTimeoutError extends HttpError {
+  override name = 'StatementTimeoutError'
+  readonly kind: string
+  readonly timeoutMs: number
+
+  constructor(kind: string, timeoutMs: number) {
+    super(
+      503,
+      `The database took longer than the ${timeoutMs} ms this ${kind} may take; retry later, or ask for less`,
+      {
+        headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      },
+    )
+    this.kind = kind
+    this.timeoutMs = timeoutMs
+  }
+}
+
 /** How long a client should wait before retrying after a 503, or a 429 for too many exports at once. */
 export const RETRY_AFTER_SECONDS = 5
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { defaultConfig } from '../src/config.ts'
 import { MASK_STEPS, NAME_SAMPLE } from '../src/db/funnel-report.ts'
 import {
   activity,
@@ -105,8 +106,14 @@ describe('GET /v3/reports/funnel', () => {
   const storeSteps = (client: TestClient, steps: unknown[]) => store(client, '/v3/ats/application-steps', steps)
   const storeActivities = (client: TestClient, items: unknown[]) => store(client, '/v3/jobboard/activities', items)
 
+  /** How far the service's clock is ahead of the machine's: moved past REPORT_RESULTS_KEPT_MS to see writes. */
+  let ahead = 0
+  const aReportLater = () => {
+    ahead += defaultConfig.reportResultsKeptMs
+  }
+
   before(async () => {
-    service = await startService()
+    service = await startService({ now: () => new Date(Date.now() + ahead) })
     owner = await service.newClient('owner')
     // Another client's records on the same keys, days and job offers: they must never count for the owner.
     const stranger = await service.newClient('stranger')
@@ -334,6 +341,8 @@ describe('GET /v3/reports/funnel', () => {
     })
   })
 
+  // A page is answered from the report as computed within REPORT_RESULTS_KEPT_MS: each read after a
+  // write here comes later than that.
   describe('changes to the data', () => {
     test('a re-sent activity replaces its count: the latest figure wins, it is not added', async () => {
       const client = await service.newClient()
@@ -374,6 +383,7 @@ describe('GET /v3/reports/funnel', () => {
         )
 
       await patch({ job_offer_reference: 'JO-9', source: 'referral', step: 'screening' })
+      aReportLater()
       assert.deepEqual(await figures('job_offer_reference'), [
         ['JO-1', 1, { applied: 1 }],
         ['JO-9', 1, { screening: 1 }],
@@ -383,9 +393,11 @@ describe('GET /v3/reports/funnel', () => {
         ['referral', 1, { screening: 1 }],
       ])
       await patch({ application_ats_id: 'A-2', job_offer_reference: 'JO-1', recorded_at: '2026-11-03T09:00:00Z' })
+      aReportLater()
       assert.deepEqual(await figures('job_offer_reference'), [['JO-1', 1, { applied: 1, screening: 1 }]])
       assert.deepEqual(await figures('day'), [['2026-11-03', 1, { applied: 1, screening: 1 }]])
       await patch({ recorded_at: '2026-12-03T09:00:00Z' })
+      aReportLater()
       assert.deepEqual(await figures('day'), [['2026-11-03', 1, { applied: 1 }]])
     })
   })

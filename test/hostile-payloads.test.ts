@@ -189,7 +189,7 @@ describe('hostile payloads against a running node', { timeout: 240_000 }, () => 
       const seen = new Set<string>()
       let cursor: string | null = null
       let pages = 0
-      do {
+      for (;;) {
         const answer: Answer = await node.send(
           'GET',
           `/v3/jobboard/job-offers?reference=&limit=1000${cursor === null ? '' : `&cursor=${cursor}`}`.replace(
@@ -198,14 +198,19 @@ describe('hostile payloads against a running node', { timeout: 240_000 }, () => 
           ),
           { headers: bearer(node.attacker.token) },
         )
+        // Four readers of one client are more than the cost budget runs at once: they take turns.
+        if ((answer.status === 429 || answer.status === 503) && answer.headers['retry-after'] !== undefined) {
+          await new Promise((resolve) => setTimeout(resolve, Number(answer.headers['retry-after']) * 1000))
+          continue
+        }
         assert.equal(answer.status, 200, answer.text.slice(0, 300))
         assert.ok(answer.text.length < 8 * MiB + 200_000, `a page of ${answer.text.length} bytes`)
         const page = JSON.parse(answer.text) as { data: { reference: string }[]; next_cursor: string | null }
         for (const offer of page.data) if (offer.reference.startsWith('WIDE-')) seen.add(offer.reference)
-        cursor = page.next_cursor
         pages++
-      } while (cursor !== null)
-      return { seen: seen.size, pages }
+        cursor = page.next_cursor
+        if (cursor === null) return { seen: seen.size, pages }
+      }
     })
     const walked = await Promise.all(walks)
     const exported = await node.send('GET', '/v3/jobboard/job-offers', {

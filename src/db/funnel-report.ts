@@ -1,14 +1,18 @@
+import { type Config, defaultConfig } from '../config.ts'
 import { FUNNEL_GROUPINGS, type FunnelGrouping, type FunnelPosition, VIEW_STATUS } from '../domain/funnel.ts'
 import type { Database } from './database.ts'
+import { createKeptResults } from './kept-results.ts'
+import { withStatementTimeout } from './statement-timeout.ts'
 import { dayText } from './text-forms.ts'
 
 /**
- * The funnel report's SQL: one set-based statement per page, over the raw tables (an index-only scan of
- * the steps' covering index, migrations/011_funnel_covering_index.sql), so that it is exact however the steps
- * were re-sent or patched: distinct applications are counted from the steps themselves, never added up
- * from per-day figures (an application seen on two days is one application). The steps of the range
- * are hashed once (by day, one day at a time), into one row per (group, application) with the steps it
- * reached as a bitmask (stepFiguresSql); the figures of a page's groups are turned into JSON last.
+ * The funnel report's SQL: one set-based statement for the whole report, over the raw tables (an
+ * index-only scan of the steps' covering index, migrations/011_funnel_covering_index.sql), so that it is
+ * exact however the steps were re-sent or patched: distinct applications are counted from the steps
+ * themselves, never added up from per-day figures (an application seen on two days is one application).
+ * The steps of the range are hashed once (by day, one day at a time), into one row per (group,
+ * application) with the steps it reached as a bitmask (stepFiguresSql); each group's figures are turned
+ * into JSON last. Its pages are cut from the result, kept for the next pages (createFunnelReport).
  */
 
 export interface FunnelQuery {
@@ -149,10 +153,7 @@ function masksSql(grouping: FunnelGrouping, mask: string): string {
   return `SELECT ${step} AS key, ${mask} AS mask FROM ${STEPS_IN_RANGE} GROUP BY ${step}, application_ats_id`
 }
 
-/**
- * Parameters: $1 client, $2 $3 the range's days [from, to), $4 $5 the position after which the page
- * starts ($4 null: from the start), $6 the page size plus one (to know whether more follow).
- */
+/** Parameters: $1 client, $2 $3 the range's days [from, to). Every group, in the report's order. */
 function reportSql(grouping: FunnelGrouping): string {
   const { activity } = GROUP_EXPRESSIONS[grouping]
   const text = groupText(grouping)
@@ -165,7 +166,7 @@ function reportSql(grouping: FunnelGrouping): string {
             WHERE client_id = $1 AND recorded_at >= $2::date AND recorded_at < $3::date) AS in_range
       GROUP BY key, status`
   // Groups are ordered by applications, then by group in byte order (COLLATE "C": the same on every
-  // server whatever its locale), the group without a value last: the keyset of the cursor.
+  // server whatever its locale), the group without a value last: the keyset of the cursor (isAfter).
   return `
     WITH ${stepFiguresSql(grouping)}
       ${activityFigures}
@@ -173,23 +174,15 @@ function reportSql(grouping: FunnelGrouping): string {
       SELECT key, coalesce(sum(n) FILTER (WHERE figure = 'applications'), 0)::integer AS applications
       FROM figures
       GROUP BY key
-    ), page AS (
-      SELECT key, applications
-      FROM groups
-      WHERE $4::integer IS NULL
-        OR applications < $4
-        OR (applications = $4 AND $5::text IS NOT NULL AND (key IS NULL OR key COLLATE "C" > $5))
-      ORDER BY applications DESC, key IS NULL, key COLLATE "C"
-      LIMIT $6
     )
-    -- The figures as JSON for the page's groups only (a join on the key, the null group included).
-    SELECT page.key AS "group", page.applications,
+    -- The figures as JSON per group (a join on the key, the null group included).
+    SELECT groups.key AS "group", groups.applications,
       coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'step'), '{}') AS steps,
       coalesce(jsonb_object_agg(name, n) FILTER (WHERE figure = 'activity'), '{}') AS activities
-    FROM page JOIN figures
-      ON (figures.key IS NULL) = (page.key IS NULL) AND coalesce(figures.key, '') = coalesce(page.key, '')
-    GROUP BY page.key, page.applications
-    ORDER BY page.applications DESC, page.key IS NULL, page.key COLLATE "C"`
+    FROM groups JOIN figures
+      ON (figures.key IS NULL) = (groups.key IS NULL) AND coalesce(figures.key, '') = coalesce(groups.key, '')
+    GROUP BY groups.key, groups.applications
+    ORDER BY groups.applications DESC, groups.key IS NULL, groups.key COLLATE "C"`
 }
 
 /**
@@ -218,8 +211,35 @@ interface ReportRow {
   activities: Record<string, number | string>
 }
 
-export function createFunnelReport(db: Database, statuses: readonly string[]) {
+/**
+ * The most groups of computed reports a node keeps (kept-results.ts): a few hundred bytes each, so a few
+ * tens of megabytes at most. A report with more groups is computed again for each of its pages.
+ */
+export const MAX_GROUPS_KEPT = 50_000
+
+/** Whether `group` comes after `position` in the report's order (reportSql's ORDER BY, in JavaScript). */
+function isAfter(group: FunnelGroup, position: FunnelPosition): boolean {
+  if (group.applications !== position.applications) return group.applications < position.applications
+  if (position.group === null) return false
+  // COLLATE "C" compares the bytes.
+  return group.group === null || Buffer.compare(Buffer.from(group.group), Buffer.from(position.group)) > 0
+}
+
+/** Runs the computation of a report in the caller's turn (http/cost-budget.ts). */
+export type Turn = <T>(computation: () => Promise<T>) => Promise<T>
+
+export function createFunnelReport(
+  db: Database,
+  statuses: readonly string[],
+  settings: Pick<Config, 'reportStatementTimeoutMs' | 'reportResultsKeptMs'> = defaultConfig,
+  now: () => Date = () => new Date(),
+) {
+  const limit = { kind: 'funnel report', timeoutMs: settings.reportStatementTimeoutMs }
   const sqlByGrouping = new Map(FUNNEL_GROUPINGS.map((grouping) => [grouping, reportSql(grouping)]))
+  const computed = createKeptResults<FunnelGroup>(
+    { keptMs: settings.reportResultsKeptMs, maxItems: MAX_GROUPS_KEPT },
+    now,
+  )
 
   function toGroup(row: ReportRow, grouping: FunnelGrouping): FunnelGroup {
     const steps = Object.fromEntries(Object.entries(row.steps).map(([name, n]) => [name, Number(n)]))
@@ -239,23 +259,27 @@ export function createFunnelReport(db: Database, statuses: readonly string[]) {
     }
   }
 
+  /** Every group of the report, in its order: no position to start after, no limit. */
+  async function compute({ clientId, from, to, groupBy }: FunnelQuery): Promise<FunnelGroup[]> {
+    const rows = await withStatementTimeout(db, limit, async (tx) => {
+      await tx.query(REPORT_SETTINGS_SQL)
+      return tx.query<ReportRow>(sqlByGrouping.get(groupBy) as string, [clientId, from, to])
+    })
+    return rows.map((row) => toGroup(row, groupBy))
+  }
+
   return {
-    async read(query: FunnelQuery): Promise<FunnelPage> {
-      const rows = await db.transaction(async (tx) => {
-        await tx.query(REPORT_SETTINGS_SQL)
-        return tx.query<ReportRow>(sqlByGrouping.get(query.groupBy) as string, [
-          query.clientId,
-          query.from,
-          query.to,
-          query.after?.applications ?? null,
-          query.after?.group ?? null,
-          query.limit + 1,
-        ])
-      })
-      return {
-        groups: rows.slice(0, query.limit).map((row) => toGroup(row, query.groupBy)),
-        more: rows.length > query.limit,
-      }
+    /**
+     * One page of the report, cut from the whole report as computed for the same client, range and
+     * grouping within REPORT_RESULTS_KEPT_MS, or computed now in `turn`.
+     */
+    async read(query: FunnelQuery, turn: Turn): Promise<FunnelPage> {
+      const key = JSON.stringify([query.clientId, query.from, query.to, query.groupBy])
+      const groups = await computed.get(key, () => turn(() => compute(query)))
+      const { after } = query
+      const start = after === undefined ? 0 : groups.findIndex((group) => isAfter(group, after))
+      if (start === -1) return { groups: [], more: false }
+      return { groups: groups.slice(start, start + query.limit), more: groups.length > start + query.limit }
     },
   }
 }

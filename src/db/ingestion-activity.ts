@@ -1,5 +1,7 @@
+import { type Config, defaultConfig } from '../config.ts'
 import type { ErrorCode } from '../error-codes.ts'
-import type { Queryable } from './database.ts'
+import type { Database, Queryable } from './database.ts'
+import { withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
 
 /**
@@ -171,36 +173,59 @@ const REJECTED_IN_HOUR_SQL = `
   SELECT coalesce(sum(rejected + batches_refused), 0)::bigint AS rejected
   FROM ingestion_counters WHERE client_id = $1 AND resource = ANY($2::text[]) AND hour = $3`
 
-export function createIngestionActivity(db: Queryable) {
+/** A client's activity in a range, and when it last sent each resource. */
+export interface IngestionRead {
+  readonly rows: ActivityRow[]
+  /** The time of the client's last batch of each resource; null for a resource it never sent. */
+  readonly lastBatches: Record<string, string | null>
+}
+
+export function createIngestionActivity(
+  db: Database,
+  reports: Pick<Config, 'reportStatementTimeoutMs'> = defaultConfig,
+) {
   return {
-    /** The client's counts per bucket and resource in [from, to) (whole hours), the buckets without any left out. */
+    /**
+     * The client's counts per bucket and resource in [from, to) (whole hours), the buckets without any
+     * left out, and its last batches: one transaction, one connection, its statements one after another.
+     */
     async report(
       clientId: string,
       resources: readonly string[],
       bucket: Bucket,
       from: string,
       to: string,
-    ): Promise<ActivityRow[]> {
+    ): Promise<IngestionRead> {
       const params = [clientId, resources, from, to, bucket]
-      const [rows, reasons] = await Promise.all([
-        db.query<ActivityRow>(REPORT_SQL, params),
-        db.query<{ bucket: string; resource: string; code: string; count: number }>(REASONS_SQL, params),
-      ])
+      const limit = { kind: 'ingestion report', timeoutMs: reports.reportStatementTimeoutMs }
+      const [rows, reasons, lastBatches] = await withStatementTimeout(
+        db,
+        limit,
+        async (tx) =>
+          [
+            await tx.query<ActivityRow>(REPORT_SQL, params),
+            await tx.query<{ bucket: string; resource: string; code: string; count: number }>(REASONS_SQL, params),
+            await tx.query<{ resource: string; last_batch_at: string | null }>(LAST_BATCH_SQL, [clientId, resources]),
+          ] as const,
+      )
       const reasonsOf = new Map<string, Record<string, number>>()
       for (const { bucket, resource, code, count } of reasons) {
         const key = `${bucket} ${resource}`
         reasonsOf.set(key, { ...reasonsOf.get(key), [code]: number(count) })
       }
-      return rows.map((row) => ({
-        bucket: row.bucket,
-        resource: row.resource,
-        created: number(row.created),
-        changed: number(row.changed),
-        rejected: number(row.rejected),
-        batches: number(row.batches),
-        batches_refused: number(row.batches_refused),
-        reasons: reasonsOf.get(`${row.bucket} ${row.resource}`) ?? {},
-      }))
+      return {
+        rows: rows.map((row) => ({
+          bucket: row.bucket,
+          resource: row.resource,
+          created: number(row.created),
+          changed: number(row.changed),
+          rejected: number(row.rejected),
+          batches: number(row.batches),
+          batches_refused: number(row.batches_refused),
+          reasons: reasonsOf.get(`${row.bucket} ${row.resource}`) ?? {},
+        })),
+        lastBatches: Object.fromEntries(lastBatches.map((row) => [row.resource, row.last_batch_at])),
+      }
     },
 
     /** The items the client had rejected, and its requests refused whole, in the UTC hour of `at`. */
@@ -211,15 +236,6 @@ export function createIngestionActivity(db: Queryable) {
         hourOf(at).toISOString(),
       ])
       return number(row?.rejected ?? 0)
-    },
-
-    /** The time of the client's last batch of each resource; null for a resource it never sent. */
-    async lastBatches(clientId: string, resources: readonly string[]): Promise<Record<string, string | null>> {
-      const rows = await db.query<{ resource: string; last_batch_at: string | null }>(LAST_BATCH_SQL, [
-        clientId,
-        resources,
-      ])
-      return Object.fromEntries(rows.map((row) => [row.resource, row.last_batch_at]))
     },
   }
 }

@@ -1,8 +1,10 @@
+import { type Config, defaultConfig } from '../config.ts'
 import type { SqlType } from '../domain/fields.ts'
 import { inTimeOrder, type ListQuery } from '../domain/list-query.ts'
 import { type RecordOfResource, type Resource, WRITE_TIMES } from '../domain/resource.ts'
 import type { Database, Queryable, Transaction } from './database.ts'
 import { DEADLOCK_DETECTED, isDatabaseUnavailable, isRefusedByDatabase, sqlState, UNIQUE_VIOLATION } from './errors.ts'
+import { withStatementTimeout } from './statement-timeout.ts'
 import { dayText, instantText } from './text-forms.ts'
 
 /**
@@ -89,7 +91,10 @@ export const noteChangesSql = (changesTable: string, rows: string) =>
   `INSERT INTO ${changesTable} (client_id, id, changed_at) ${rows}
     ON CONFLICT (client_id, id) DO UPDATE SET changed_at = EXCLUDED.changed_at`
 
-export function createRecordStore<R extends Resource>(db: Database, resource: R) {
+/** What bounds the statements of a list (docs/security.md, the cost model). */
+export type ListBounds = Pick<Config, 'readStatementTimeoutMs'>
+
+export function createRecordStore<R extends Resource>(db: Database, resource: R, reads: ListBounds = defaultConfig) {
   type Row = RecordOfResource<R>
   const columns = Object.entries(resource.fields).map(([name, field]) => ({ name, sqlType: field.sqlType }))
   const table = quote(resource.table)
@@ -480,7 +485,9 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R)
           ORDER BY ${timeOrder ? 'page_order, id' : 'id'} LIMIT ${pageLimit}`
       }
       const sql = query.updatedSince === undefined ? pageWhere([]) : writtenSincePage(param(query.updatedSince))
-      const rows = await db.query<ListedRecord<R>>(sql, params)
+      const rows = await withStatementTimeout(db, { kind: 'list', timeoutMs: reads.readStatementTimeoutMs }, (tx) =>
+        tx.query<ListedRecord<R>>(sql, params),
+      )
       return rows.map(withNumericId)
     },
 

@@ -1,6 +1,8 @@
+import { type Config, defaultConfig } from '../config.ts'
 import type { Problem } from '../domain/validation.ts'
 import type { ErrorCode } from '../error-codes.ts'
 import type { Database, Queryable } from './database.ts'
+import { withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
 
 /**
@@ -224,7 +226,16 @@ function storedProblem(problem: Problem): StoredProblem {
   return { ...stored, value: typeof echo.value === 'string' ? storable(echo.value) : echo.value }
 }
 
-export function createRejectionLog(db: Database) {
+/**
+ * A term of migration 018's index of the problems: a filter on a field or a code reads the client's
+ * matching rows from it, and none when there are none.
+ */
+const problemTerm = (clientId: string, kind: 'field' | 'code', value: string) => [clientId, kind, value].join('\u001f')
+
+/** What bounds the statements of the log's pages (docs/security.md, the cost model). */
+export type RejectionLogBounds = Pick<Config, 'readStatementTimeoutMs'>
+
+export function createRejectionLog(db: Database, reads: RejectionLogBounds = defaultConfig) {
   return {
     /** One page of the client's rejections, newest first. */
     async list(clientId: string, filter: RejectionFilter): Promise<StoredRejection[]> {
@@ -233,23 +244,26 @@ export function createRejectionLog(db: Database) {
         params.push(value)
         return `$${params.length}`
       }
+      const terms = [
+        ...(filter.field === undefined ? [] : [problemTerm(clientId, 'field', filter.field)]),
+        ...(filter.code === undefined ? [] : [problemTerm(clientId, 'code', filter.code)]),
+      ]
       const conditions = [
         'client_id = $1',
         ...(filter.resource === undefined ? [] : [`resource = ${param(filter.resource)}`]),
-        ...(filter.field === undefined
-          ? []
-          : [`problems @> ${param(JSON.stringify([{ field: filter.field }]))}::jsonb`]),
-        ...(filter.code === undefined ? [] : [`problems @> ${param(JSON.stringify([{ code: filter.code }]))}::jsonb`]),
+        ...(terms.length === 0 ? [] : [`rejection_terms(client_id, problems) @> ${param(terms)}::text[]`]),
         ...(filter.from === undefined ? [] : [`rejected_at >= ${param(filter.from)}`]),
         ...(filter.to === undefined ? [] : [`rejected_at < ${param(filter.to)}`]),
         ...(filter.requestId === undefined ? [] : [`request_id = ${param(filter.requestId)}`]),
         ...(filter.before === undefined ? [] : [`id < ${param(filter.before)}`]),
       ]
-      const rows = await db.query<StoredRejection>(
-        `SELECT id, ${instantText('rejected_at')} AS rejected_at,
+      const sql = `SELECT id, ${instantText('rejected_at')} AS rejected_at,
            request_id, resource, item_index AS index, problems, natural_key
-         FROM rejections WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT ${param(filter.limit)}`,
-        params,
+         FROM rejections WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT ${param(filter.limit)}`
+      const rows = await withStatementTimeout(
+        db,
+        { kind: 'rejection log page', timeoutMs: reads.readStatementTimeoutMs },
+        (tx) => tx.query<StoredRejection>(sql, params),
       )
       return rows.map((row) => ({ ...row, id: Number(row.id) }))
     },

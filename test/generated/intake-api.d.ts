@@ -6598,7 +6598,7 @@ export interface paths {
         };
         /**
          * The recruitment funnel per job offer, subsidiary, source or day
-         * @description The steps recorded from `from` (included) to `to` (excluded), UTC days, at most 366 days, and the activity counts of those days, per group, in order of applications (most first), then of group (byte order, the group without a value last). One page of `limit` groups; `next_cursor` asks for the next one (it carries from, to and group_by) and is null on the last page.
+         * @description The steps recorded from `from` (included) to `to` (excluded), UTC days, at most 366 days, and the activity counts of those days, per group, in order of applications (most first), then of group (byte order, the group without a value last). One page of `limit` groups; `next_cursor` asks for the next one (it carries from, to and group_by) and is null on the last page. The report is computed whole, and its pages, the first included, are answered from it for REPORT_RESULTS_KEPT_MS (by default a minute): a page may not yet count what was written since.
          */
         get: {
             parameters: {

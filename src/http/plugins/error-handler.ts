@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import type { Counter } from 'prom-client'
 import { isDatabaseUnavailable, isValueTooLarge } from '../../db/errors.ts'
 import { codeOfKeyword } from '../../domain/validation.ts'
-import { type ErrorEntry, HttpError, OverloadError, RETRY_AFTER_SECONDS } from '../../errors.ts'
+import { type ErrorEntry, HttpError, OverloadError, RETRY_AFTER_SECONDS, StatementTimeoutError } from '../../errors.ts'
 import { setAnswerHeaders } from './request-context.ts'
 
 /**
@@ -131,6 +131,8 @@ function logError(request: FastifyRequest, error: Error, answer: HttpError) {
   if (answer.statusCode === 500) {
     // Only these properties: a driver error's other fields (detail, where) may quote stored values.
     request.log.error({ error: { type: error.name, message: error.message, stack: error.stack } }, 'request failed')
+  } else if (error instanceof StatementTimeoutError) {
+    request.log.warn({ kind: error.kind, timeoutMs: error.timeoutMs }, 'statement timed out')
   } else if (error instanceof OverloadError) {
     request.log.warn({ reason: answer.message }, 'shedding load')
   } else if (answer.statusCode === 503) {

@@ -76,6 +76,24 @@ export function createMetrics(db: Database) {
       buckets: [1, 10, 100, 500, 1_000, 2_500, 5_000, 10_000],
       registers: [registry],
     }),
+    expensiveReads: new Counter({
+      name: 'intake_expensive_reads_total',
+      help:
+        'Statements of expensive reads (list pages, export chunks, reports, the rejection log) by outcome: ran, ' +
+        'or refused because the client (client_busy, 429) or the node (node_busy, 503) held its share',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    expensiveReadsRunning: new Gauge({
+      name: 'intake_expensive_reads_running',
+      help: 'Statements of expensive reads running on this node',
+      registers: [registry],
+    }),
+    expensiveReadsWaiting: new Gauge({
+      name: 'intake_expensive_reads_waiting',
+      help: 'Statements of expensive reads waiting for their turn on this node',
+      registers: [registry],
+    }),
     tokens: new Counter({
       name: 'intake_token_requests_total',
       help: 'Token requests by outcome (issued, or the OAuth error code)',

@@ -23,6 +23,7 @@ import type { RejectionLog } from '../../db/rejections.ts'
 import { countOf } from '../../domain/resource.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import { addressGroup } from '../address-group.ts'
+import type { CostBudget } from '../cost-budget.ts'
 import {
   defineQuery,
   exactText,
@@ -292,6 +293,7 @@ export default async function adminRoutes(
     readonly db: Database
     readonly activity: IngestionActivity
     readonly rejections: RejectionLog
+    readonly budget: CostBudget
     readonly resourceNames: readonly string[]
     readonly hashing: SecretHashing
     readonly ipv6PrefixLength: number
@@ -408,7 +410,7 @@ export default async function adminRoutes(
     async (request) => {
       const clientId = request.params.client_id
       await answering(requireClient(db, clientId))
-      return ingestionAnswer(options.activity, resourceNames, clientId, request.query)
+      return ingestionAnswer(options, request.clientId, clientId, request.query)
     },
   )
 
@@ -429,7 +431,13 @@ export default async function adminRoutes(
     async (request) => {
       const clientId = request.params.client_id
       await answering(requireClient(db, clientId))
-      return rejectionsAnswer(options.rejections, rejections, clientId, request.query)
+      return rejectionsAnswer(
+        { log: options.rejections, budget: options.budget },
+        rejections,
+        request.clientId,
+        clientId,
+        request.query,
+      )
     },
   )
 

@@ -11,6 +11,7 @@ import {
   viewStatusWarning,
 } from '../../domain/funnel.ts'
 import { countOf } from '../../domain/resource.ts'
+import type { CostBudget } from '../cost-budget.ts'
 import {
   CURSOR_DESCRIPTION,
   cursor,
@@ -56,6 +57,8 @@ const funnelQuery = defineQuery(
 
 export interface FunnelReportRouteOptions {
   readonly report: FunnelReport
+  /** Whose turn the report's computation waits for (a page cut from a computed report waits for none). */
+  readonly budget: CostBudget
   readonly activityStatuses: readonly string[]
 }
 
@@ -109,7 +112,9 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
           `The steps recorded from \`from\` (included) to \`to\` (excluded), UTC days, at most ${MAX_RANGE_DAYS} ` +
           'days, and the activity counts of those days, per group, in order of applications (most first), then ' +
           'of group (byte order, the group without a value last). One page of `limit` groups; `next_cursor` ' +
-          'asks for the next one (it carries from, to and group_by) and is null on the last page.',
+          'asks for the next one (it carries from, to and group_by) and is null on the last page. The report is ' +
+          'computed whole, and its pages, the first included, are answered from it for REPORT_RESULTS_KEPT_MS ' +
+          '(by default a minute): a page may not yet count what was written since.',
         querystring: funnelQuery.schema,
         response: {
           200: Type.Object(
@@ -133,14 +138,10 @@ export default async function funnelReportRoutes(app: FastifyInstance, options: 
     async (request) => {
       const values = funnelQuery.read(request.query)
       const { from, to, group_by: groupBy, limit, cursor: after } = values
-      const { groups, more } = await options.report.read({
-        clientId: request.clientId,
-        from,
-        to,
-        groupBy,
-        limit,
-        after,
-      })
+      const { groups, more } = await options.report.read(
+        { clientId: request.clientId, from, to, groupBy, limit, after },
+        (computation) => options.budget.run(request.clientId, computation),
+      )
       const last = groups.at(-1)
       const nextCursor =
         more && last !== undefined

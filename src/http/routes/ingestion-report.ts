@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { IngestionActivity } from '../../db/ingestion-activity.ts'
 import type { ErrorEntry } from '../../errors.ts'
+import type { CostBudget } from '../cost-budget.ts'
 import { defineQuery, instant, oneOf, problem, rangeProblems, required, withDefault } from '../query-parameters.ts'
 import { queryAnswers } from '../responses.ts'
 
@@ -111,18 +112,23 @@ export const INGESTION_REPORT_DESCRIPTION =
   'and batches received, counted by the writes themselves (a write that rolls back counts nothing, an identical ' +
   're-send changes nothing). Buckets without activity are left out.'
 
-/** The answer for one client. */
+export interface IngestionReportOptions {
+  readonly activity: IngestionActivity
+  readonly budget: CostBudget
+  readonly resourceNames: readonly string[]
+}
+
+/** The answer for one client (`clientId`), read in the turn of the caller (`callerId`: the client, or an admin). */
 export async function ingestionAnswer(
-  activity: IngestionActivity,
-  resourceNames: readonly string[],
+  { activity, budget, resourceNames }: IngestionReportOptions,
+  callerId: string,
   clientId: string,
   query: Readonly<Record<string, unknown>>,
 ) {
   const { bucket, from, to } = ingestionQuery.read(query)
-  const [data, lastBatches] = await Promise.all([
+  const { rows: data, lastBatches } = await budget.run(callerId, () =>
     activity.report(clientId, resourceNames, bucket, from, to),
-    activity.lastBatches(clientId, resourceNames),
-  ])
+  )
   return {
     message: `Ingestion by ${bucket} from ${from} to ${to} (excluded)`,
     data,
@@ -130,10 +136,7 @@ export async function ingestionAnswer(
   }
 }
 
-export default async function ingestionReportRoutes(
-  app: FastifyInstance,
-  options: { readonly activity: IngestionActivity; readonly resourceNames: readonly string[] },
-) {
+export default async function ingestionReportRoutes(app: FastifyInstance, options: IngestionReportOptions) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/reports/ingestion',
     {
@@ -144,6 +147,6 @@ export default async function ingestionReportRoutes(
         ...ingestionReportSchema,
       },
     },
-    (request) => ingestionAnswer(options.activity, options.resourceNames, request.clientId, request.query),
+    (request) => ingestionAnswer(options, request.clientId, request.clientId, request.query),
   )
 }

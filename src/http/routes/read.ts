@@ -10,6 +10,7 @@ import { countOf, type Resource } from '../../domain/resource.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import type { ExportLimit } from '../concurrent-exports.ts'
 import { contentTypeOf, preferredType } from '../content-negotiation.ts'
+import type { CostBudget } from '../cost-budget.ts'
 import { listQuery } from '../list-query.ts'
 import { errorResponses } from '../responses.ts'
 
@@ -85,11 +86,13 @@ export interface ReadRouteOptions<R extends Resource> {
   readonly csvNeutraliseFormulas: boolean
   /** The exports under way per client, shared by every resource. */
   readonly exportLimit: ExportLimit
+  /** Whose turn each statement of a list or export waits for. */
+  readonly budget: CostBudget
 }
 
 export function readRoutes<R extends Resource>(
   app: FastifyInstance,
-  { store, maxPageBytes, csvNeutraliseFormulas, exportLimit }: ReadRouteOptions<R>,
+  { store, budget, maxPageBytes, csvNeutraliseFormulas, exportLimit }: ReadRouteOptions<R>,
 ) {
   const { resource } = store
   const { path, plural, singular } = resource
@@ -126,7 +129,7 @@ export function readRoutes<R extends Resource>(
     let after = query.after
     for (;;) {
       const wanted = Math.min(pageRows, query.limit - data.length + 1)
-      const rows = await store.list(clientId, { ...query, after }, wanted)
+      const rows = await budget.run(clientId, () => store.list(clientId, { ...query, after }, wanted))
       for (const row of rows) {
         if (data.length === query.limit || (data.length > 0 && bytes >= maxPageBytes)) return { data, more: true, last }
         const record = shown(query, row)
@@ -154,37 +157,41 @@ export function readRoutes<R extends Resource>(
           csvOptions(query),
         )
 
-  /** The text of the records of one query after `after`, and where the next query starts (none after the last). */
+  /**
+   * The text of the records of one query after `after`, and where the next query starts (none after the
+   * last). In the client's turn of the cost budget, however long it waits: exports are bounded by
+   * MAX_EXPORTS_PER_CLIENT already, and a refusal mid-export could only cut it short.
+   */
   async function nextText(
     clientId: string,
     query: ListQuery,
     format: ExportType,
     after: Position | undefined,
   ): Promise<{ text: string; next: Position | undefined }> {
-    const rows = await store.list(clientId, { ...query, after }, exportRows)
+    const list = () => store.list(clientId, { ...query, after }, exportRows)
+    const rows = await budget.run(clientId, list, { patient: true })
     const last = rows.at(-1)
     const next = rows.length < exportRows || last === undefined ? undefined : positionOf(query, last)
     return { text: textOf(query, format, rows), next }
   }
 
   /**
-   * Every matching record, in the list's order, one query at a time (keyset, like the pages). Each
-   * query is run only once the socket has sent the previous one's text (no read-ahead): while the
-   * reader is slow, all the export holds is that text.
+   * Every matching record, in the list's order, one query at a time (keyset, like the pages). The first
+   * query runs before the answer begins, so that a failure of the database is an error answer. Each next query is run only once the socket has sent the previous
+   * one's text (no read-ahead): while the reader is slow, all the export holds is that text.
    */
-  function exportOf(clientId: string, query: ListQuery, format: ExportType): Readable {
+  async function exportOf(clientId: string, query: ListQuery, format: ExportType): Promise<Readable> {
+    let read = await nextText(clientId, query, format, query.after)
     async function* texts() {
-      // The CSV header goes with the first records: a database failure before them is still an error answer.
       let header = format === CSV_TYPE ? csvHeader(query) : ''
-      let after = query.after
-      do {
-        const read = await nextText(clientId, query, format, after)
+      for (;;) {
         // As bytes, which the socket sends without a copy of its own while they wait for the reader.
         const bytes = Buffer.from(header + read.text)
         header = ''
         if (bytes.length > 0) yield bytes
-        after = read.next
-      } while (after !== undefined)
+        if (read.next === undefined) return
+        read = await nextText(clientId, query, format, read.next)
+      }
     }
     // A failure of the database mid-export ends the answer early (it cannot change its status any more).
     return Readable.from(texts(), { highWaterMark: 0 })
@@ -239,7 +246,7 @@ export function readRoutes<R extends Resource>(
         return reply
           .type(contentTypeOf(format))
           .header('content-disposition', `attachment; filename="${resource.name}.${extension}"`)
-          .send(exportOf(request.clientId, query, format))
+          .send(await exportOf(request.clientId, query, format))
       }
       const { data, more, last } = await page(request.clientId, query)
       return {

@@ -4,6 +4,7 @@ import { Type } from 'typebox'
 import type { RejectionLog } from '../../db/rejections.ts'
 import { ERROR_CODE_NAMES } from '../../error-codes.ts'
 import { ErrorBody } from '../../errors.ts'
+import type { CostBudget } from '../cost-budget.ts'
 import {
   defineQuery,
   exactText,
@@ -116,25 +117,19 @@ export const REJECTIONS_DESCRIPTION =
   'natural-key values that were valid (never the body or personal data). Kept REJECTIONS_RETENTION_DAYS days, at most ' +
   'MAX_REJECTIONS_PER_CLIENT per client. Newest first; filters combine with AND.'
 
-/** The answer for one client. */
+/** The answer for one client (`clientId`), read in the turn of the caller (`callerId`: the client, or an admin). */
 export async function rejectionsAnswer(
-  log: RejectionLog,
+  { log, budget }: { readonly log: RejectionLog; readonly budget: CostBudget },
   query: ReturnType<typeof rejectionsQuery>,
+  callerId: string,
   clientId: string,
   parameters: Readonly<Record<string, unknown>>,
 ) {
   const values = query.read(parameters)
   const { resource, field, code, from, to, request_id: requestId, limit, cursor } = values
-  const rows = await log.list(clientId, {
-    resource,
-    field,
-    code,
-    from,
-    to,
-    requestId,
-    before: cursor?.before,
-    limit: limit + 1,
-  })
+  const rows = await budget.run(callerId, () =>
+    log.list(clientId, { resource, field, code, from, to, requestId, before: cursor?.before, limit: limit + 1 }),
+  )
   return newestFirstAnswer(rows, limit, (at) => query.nextCursor(at, values), {
     singular: 'rejection',
     plural: 'rejections',
@@ -143,7 +138,7 @@ export async function rejectionsAnswer(
 
 export default async function rejectionsRoutes(
   app: FastifyInstance,
-  options: { readonly log: RejectionLog; readonly resourceNames: readonly string[] },
+  options: { readonly log: RejectionLog; readonly budget: CostBudget; readonly resourceNames: readonly string[] },
 ) {
   const query = rejectionsQuery(options.resourceNames)
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -156,6 +151,6 @@ export default async function rejectionsRoutes(
         ...rejectionsSchema(options.resourceNames),
       },
     },
-    (request) => rejectionsAnswer(options.log, query, request.clientId, request.query),
+    (request) => rejectionsAnswer(options, query, request.clientId, request.clientId, request.query),
   )
 }
