@@ -37,6 +37,7 @@ const SERIAL = new Map<string, string>([
   ['raw-http.test.ts', 'expects 408s within a bound of REQUEST_TIMEOUT_MS, timed on real sockets'],
   ['rate-limits.test.ts', 'expects answers within 500 ms and 1.5 s while Redis is unreachable'],
   ['hostile-traffic.test.ts', "bounds another tenant's p99 under attack by its p99 measured alone"],
+  ['fairness.test.ts', "bounds another tenant's p99 under each heavy use of the limits by its p99 measured alone"],
   ['token-flood.test.ts', "bounds a token request's time under a token flood by its time measured alone"],
   ['compression-beside-hashing.test.ts', "bounds a gzip answer's time beside queued hashes by one hash's time"],
   ['send-timeout.test.ts', 'expects a steady reader never cut off by a SEND_TIMEOUT_MS of 3 s, timed on real sockets'],
