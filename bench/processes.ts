@@ -111,11 +111,22 @@ export function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
+/**
+ * A token for the client, asked as a contract client does: a 429 or 503 (the node's secret-hashing
+ * queue refuses a third request waiting from one address) is retried after its `Retry-After`.
+ */
 export async function tokenFor(url: string, credentials: { client_id: string; client_secret: string }) {
-  const answer = await fetch(`${url}/v3/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  return ((await answer.json()) as { access_token: string }).access_token
+  for (;;) {
+    const answer = await fetch(`${url}/v3/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    })
+    if (answer.status === 200) return ((await answer.json()) as { access_token: string }).access_token
+    if (answer.status !== 429 && answer.status !== 503) {
+      throw new Error(`token request answered ${answer.status}: ${await answer.text()}`)
+    }
+    await answer.body?.cancel()
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(answer.headers.get('retry-after') ?? 1)))
+  }
 }
