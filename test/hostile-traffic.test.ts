@@ -150,7 +150,8 @@ describe('hostile traffic against a running node, timed from another tenant', { 
         headers: { 'content-type': 'application/json', ...bearer(node.attacker.token) },
         body: batch,
       })
-      assert.equal(answer.status, 400)
+      // 429 once the attacker has had MAX_REJECTIONS_PER_CLIENT rejections this hour: still parsed and validated.
+      assert.ok([400, 429].includes(answer.status), `${answer.status}`)
     }
     // Each attack a few times first, untimed: the windows measure the victim beside a node that has
     // run these bodies before (its code for them compiled, as in any node up for a while), not beside
