@@ -327,6 +327,18 @@ export async function startService(
   }
 }
 
+/**
+ * A token request from `from` for a client id of no client's shape: no database lookup before its
+ * hash, which is of the unknown-client secret, at the service's cost.
+ */
+export const unknownClientTokenRequest = (service: TestService, from: string) =>
+  service.app.inject({
+    method: 'POST',
+    url: '/v3/oauth2/token',
+    remoteAddress: from,
+    payload: { client_id: 'not-a-client', client_secret: 'guess' },
+  }) as Promise<Reply>
+
 /** intake_secret_hashes_total of the service's /metrics for one outcome: 0 before the first. */
 export async function secretHashesCounted(service: TestService, outcome = 'hashed'): Promise<number> {
   const metrics = (await service.app.inject({ method: 'GET', url: '/metrics' })).body

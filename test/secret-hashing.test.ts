@@ -8,7 +8,14 @@ import {
   MAX_WAITING_PER_CALLER,
 } from '../src/auth/secret-hashing.ts'
 import { HttpError } from '../src/errors.ts'
-import { isContractErrorBody, type Reply, secretHashesCounted, startService, type TestService } from './helpers.ts'
+import {
+  isContractErrorBody,
+  type Reply,
+  secretHashesCounted,
+  startService,
+  type TestService,
+  unknownClientTokenRequest,
+} from './helpers.ts'
 
 /** A queue whose hashes end when the test says, with what it counted. */
 function queueWithHeldHashes() {
@@ -148,18 +155,8 @@ describe("the node's secret hashing, over HTTP", () => {
   })
   after(() => service.close())
 
-  /**
-   * A token request for a client id of no client's shape: no database lookup before its hash, which is
-   * of the unknown-client secret, made at the service's cost, so that the requests sent at once all
-   * reach the queue while the first hash runs.
-   */
-  const unknownClient = (from: string) =>
-    service.app.inject({
-      method: 'POST',
-      url: '/v3/oauth2/token',
-      remoteAddress: from,
-      payload: { client_id: 'not-a-client', client_secret: 'guess' },
-    }) as Promise<Reply>
+  // No lookup before its hash: the requests sent at once all reach the queue while the first hash runs.
+  const unknownClient = (from: string) => unknownClientTokenRequest(service, from)
 
   function assertRefusedAtOnce(answer: Reply, status: number, message: string) {
     assert.equal(answer.statusCode, status, answer.body)
