@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import net from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '../src/db/database.ts'
+import { type Held, holdGet } from './held-get.ts'
 import {
   createTestDatabase,
   jobOffer,
@@ -25,38 +25,6 @@ const JOB_OFFERS = '/v3/jobboard/job-offers'
 /** 8 MB of job offers, more than a loopback connection's socket buffers take, and than gzip can shrink (random text). */
 const WIDE_OFFERS = 80
 const DESCRIPTION_BYTES = 100_000
-
-interface Held {
-  readonly socket: net.Socket
-  readonly head: string
-  /** What was read with the head. */
-  readonly start: Buffer
-}
-
-/** A GET on a raw socket whose answer's head is read, then nothing more until `readRest`; the last on its connection. */
-function holdGet(port: number, path: string, headers: Record<string, string>): Promise<Held> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1')
-    let received = Buffer.alloc(0)
-    const onData = (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk])
-      const headEnd = received.indexOf('\r\n\r\n')
-      if (headEnd < 0) return
-      socket.pause()
-      socket.off('data', onData).off('error', reject)
-      resolve({
-        socket,
-        head: received.subarray(0, headEnd).toString('latin1'),
-        start: received.subarray(headEnd + 4),
-      })
-    }
-    socket.on('data', onData).on('error', reject)
-    const lines = Object.entries({ host: '127.0.0.1', connection: 'close', ...headers }).map(
-      ([name, value]) => `${name}: ${value}\r\n`,
-    )
-    socket.write(`GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`)
-  })
-}
 
 /** Reads the rest of a held answer, `bytes` every `everyMs` (all there is when 0), until its connection ends. */
 async function readRest(held: Held, bytes = Number.POSITIVE_INFINITY, everyMs = 0): Promise<Buffer> {

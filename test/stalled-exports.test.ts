@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import net from 'node:net'
+import type net from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { holdGet } from './held-get.ts'
 import { createNodeDatabase, type NodeDatabase, type RunningNode, startNode } from './helpers.ts'
 import { MiB, percentile, rssOf, victimTraffic } from './hostile-node.ts'
 
@@ -74,31 +75,13 @@ async function connectionsTo(port: number): Promise<Map<number, Connection>> {
 }
 
 /** An export on a raw socket: the head of its answer is read, then nothing more. */
-function holdExport(port: number, token: string): Promise<HeldExport> {
-  return new Promise((resolve, reject) => {
-    const openedAt = performance.now()
-    const socket = net.connect(port, '127.0.0.1')
-    socket.setTimeout(OPEN_BOUND_MS, () => {
-      socket.destroy()
-      reject(new Error(`no answer to an export within ${OPEN_BOUND_MS} ms`))
-    })
-    let received = Buffer.alloc(0)
-    const onData = (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk])
-      const headEnd = received.indexOf('\r\n\r\n')
-      if (headEnd < 0) return
-      socket.pause()
-      socket.setTimeout(0)
-      socket.off('data', onData).off('error', reject)
-      socket.on('error', () => {})
-      const status = Number(received.subarray(0, headEnd).toString('latin1').split(' ')[1])
-      resolve({ socket, port: socket.localPort as number, status, lastMoved: openedAt, queued: 0 })
-    }
-    socket.on('data', onData).on('error', reject)
-    socket.write(
-      `GET ${EXPORT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nAccept: application/x-ndjson\r\n\r\n`,
-    )
-  })
+async function holdExport(port: number, token: string): Promise<HeldExport> {
+  const openedAt = performance.now()
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/x-ndjson' }
+  const { socket, head } = await holdGet(port, EXPORT_PATH, headers, OPEN_BOUND_MS)
+  socket.on('error', () => {})
+  const status = Number(head.split(' ')[1])
+  return { socket, port: socket.localPort as number, status, lastMoved: openedAt, queued: 0 }
 }
 
 describe('200 exports held unread by 50 clients, against a node of its own', { timeout: 600_000 }, () => {
