@@ -81,7 +81,9 @@ describe('filters that match nothing', () => {
     const sent = await client.send('POST', '/v3/ats/application-steps', items)
     assert.equal(sent.statusCode, 207, sent.body.slice(0, 500))
     await database.db.query('ANALYZE application_steps')
-    await database.db.query('ANALYZE rejections')
+    // VACUUM as autovacuum would: until then, the GIN index's pending list of new entries makes the index
+    // dearer to the planner than scanning a table this small.
+    await database.db.query('VACUUM ANALYZE rejections')
   })
   after(async () => {
     await service.close()

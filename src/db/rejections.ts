@@ -78,10 +78,11 @@ export function validKeyValues(
  * driver to send, not two text arrays it escapes character by character.
  */
 const INSERT_SQL = `
-  INSERT INTO rejections (client_id, rejected_at, request_id, resource, item_index, problems, natural_key, candidate_ats_id)
-  SELECT $1, $2, $3, $4, input.item_index, input.problems, input.natural_key, input.candidate_ats_id
+  INSERT INTO rejections
+    (client_id, rejected_at, request_id, resource, item_index, problems, problem_terms, natural_key, candidate_ats_id)
+  SELECT $1, $2, $3, $4, input.item_index, input.problems, input.problem_terms, input.natural_key, input.candidate_ats_id
   FROM jsonb_to_recordset($5::jsonb)
-    AS input(item_index integer, problems jsonb, natural_key jsonb, candidate_ats_id text)`
+    AS input(item_index integer, problems jsonb, problem_terms text[], natural_key jsonb, candidate_ats_id text)`
 
 export interface StoredRejection {
   readonly id: number
@@ -183,16 +184,20 @@ export async function recordRejections(
     context.requestId,
     context.resource,
     JSON.stringify(
-      rejections.map((rejection) => ({
-        item_index: rejection.index,
-        problems: rejection.problems.map(storedProblem),
-        candidate_ats_id: candidateOf(rejection.item),
-        natural_key: validKeyValues(
-          rejection.item,
-          context.naturalKey,
-          rejection.fieldsWithProblems ?? new Set(rejection.problems.map((problem) => problem.field)),
-        ),
-      })),
+      rejections.map((rejection) => {
+        const problems = rejection.problems.map(storedProblem)
+        return {
+          item_index: rejection.index,
+          problems,
+          problem_terms: termsOf(context.clientId, problems),
+          candidate_ats_id: candidateOf(rejection.item),
+          natural_key: validKeyValues(
+            rejection.item,
+            context.naturalKey,
+            rejection.fieldsWithProblems ?? new Set(rejection.problems.map((problem) => problem.field)),
+          ),
+        }
+      }),
     ),
   ])
   const [size] = await tx.query<{ rows: number }>(GROW_SQL, [context.clientId, rejections.length])
@@ -232,6 +237,16 @@ function storedProblem(problem: Problem): StoredProblem {
  */
 const problemTerm = (clientId: string, kind: 'field' | 'code', value: string) => [clientId, kind, value].join('\u001f')
 
+/** The terms a rejection's stored problems are found by (problem_terms). */
+function termsOf(clientId: string, problems: readonly StoredProblem[]): string[] {
+  const terms = new Set<string>()
+  for (const { field, code } of problems) {
+    if (field !== null) terms.add(problemTerm(clientId, 'field', field))
+    if (code !== undefined) terms.add(problemTerm(clientId, 'code', code))
+  }
+  return [...terms]
+}
+
 /** What bounds the statements of the log's pages (docs/security.md, the cost model). */
 export type RejectionLogBounds = Pick<Config, 'readStatementTimeoutMs'>
 
@@ -251,7 +266,7 @@ export function createRejectionLog(db: Database, reads: RejectionLogBounds = def
       const conditions = [
         'client_id = $1',
         ...(filter.resource === undefined ? [] : [`resource = ${param(filter.resource)}`]),
-        ...(terms.length === 0 ? [] : [`rejection_terms(client_id, problems) @> ${param(terms)}::text[]`]),
+        ...(terms.length === 0 ? [] : [`problem_terms @> ${param(terms)}::text[]`]),
         ...(filter.from === undefined ? [] : [`rejected_at >= ${param(filter.from)}`]),
         ...(filter.to === undefined ? [] : [`rejected_at < ${param(filter.to)}`]),
         ...(filter.requestId === undefined ? [] : [`request_id = ${param(filter.requestId)}`]),
