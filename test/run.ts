@@ -8,7 +8,8 @@ import { makeMigratedSnapshot } from './snapshot.ts'
 /**
  * `npm test`: every test file, in two runs of `node --test`. Each file has a database of its own (an
  * in-memory embedded one, or one created on TEST_DATABASE_URL's server), so the files run side by side,
- * FILES_PER_PROCESS to a process and PARALLEL processes at a time; then the SERIAL ones, one after the
+ * PARALLEL processes at a time: the LONGEST first, one to a process, then the others FILES_PER_PROCESS
+ * to a process; then the SERIAL ones, one after the
  * other in one process, alone. `npm test -- test/a.test.ts test/b.test.ts` runs only those files, split
  * the same way, each in a process of its own; `npm test -- --without-serial` leaves the SERIAL ones out
  * (CI's run under a second Node version: what they judge, time under load, the first run judged). No test process outlives its last test (--test-force-exit),
@@ -27,6 +28,20 @@ const PARALLEL = 4
  * file that was a fifth of the parallel files' CPU.
  */
 const FILES_PER_PROCESS = 4
+
+/**
+ * The parallel files that take longest (a minute or more on two cores): each has a process of its own,
+ * started first, so that the run does not end waiting for one of them behind the files of its process.
+ */
+const LONGEST = new Set([
+  'cli.test.ts',
+  'client.test.ts',
+  'client-package.test.ts',
+  'hostile-payloads.test.ts',
+  'push.test.ts',
+  'stalled-exports.test.ts',
+  'embedded-database.test.ts',
+])
 
 /**
  * The files that must not share the machine with other test files: each judges time or load, which
@@ -116,7 +131,12 @@ function run(group: string[], concurrency: number): boolean {
 // Both groups run even when the first fails, so that one run reports every failure.
 // The serial files one after another in a single process: a process of their own each would add its
 // start (about 1.7 s of CPU, above) to the wall time, since nothing runs beside them.
-const parallelPassed = run(processes(parallel, named.length > 0 ? 1 : FILES_PER_PROCESS), PARALLEL)
+const longest = parallel.filter((file) => LONGEST.has(basename(file)))
+const others = parallel.filter((file) => !LONGEST.has(basename(file)))
+const parallelPassed = run(
+  [...processes(longest, 1), ...processes(others, named.length > 0 ? 1 : FILES_PER_PROCESS)],
+  PARALLEL,
+)
 const serialPassed = run(processes(serial, named.length > 0 ? 1 : serial.length), 1)
 rmSync(scratchDir, { recursive: true, force: true })
 process.exitCode = parallelPassed && serialPassed ? 0 : 1
