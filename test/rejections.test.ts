@@ -101,6 +101,25 @@ describe('GET /v3/rejections', () => {
     assert.ok(stored.includes('"later"'))
   })
 
+  test('a batch of 1,201 rejected items is logged whole (in transactions of 500 rows)', async () => {
+    const client = await service.newClient('many rejected')
+    const items = Array.from({ length: 1_201 }, (_, n) => ({
+      ...applicationStep({ application_ats_id: `M-${n}` }),
+      step: '',
+    }))
+    const answer = await client.send('POST', STEPS, items)
+    assert.equal(answer.statusCode, 400)
+    const requestId = answer.headers['x-request-id']
+    let logged = 0
+    for (let url = `/v3/rejections?request_id=${requestId}&limit=1000`; ; ) {
+      const page = (await client.send('GET', url)).json()
+      logged += page.data.length
+      if (page.next_cursor === null) break
+      url = `/v3/rejections?request_id=${requestId}&limit=1000&cursor=${page.next_cursor}`
+    }
+    assert.equal(logged, 1_201)
+  })
+
   test('filters, pages newest first, and 400 naming each bad parameter', async () => {
     const client = await service.newClient('filters')
     const first = await client.send('POST', STEPS, [{ step: '' }, { recorded_at: 'x' }, applicationStep()])

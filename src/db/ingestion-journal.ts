@@ -8,7 +8,7 @@ import { type Rejection, recordRejections } from './rejections.ts'
  * What a write request leaves behind besides the records: the ingestion counters (ingestion-activity.ts),
  * written in the transaction of the records themselves (a PATCH: in its statement), or in a
  * transaction of their own when nothing was stored (a batch whose every item was rejected, a rejected
- * PATCH).
+ * PATCH); and the rejection log, a batch's after its records and counts (logRejections).
  */
 
 export interface WriteContext {
@@ -40,6 +40,9 @@ function codesOf(rejections: readonly Rejection[]): Map<ErrorCode, number> {
   return codes
 }
 
+/** Few enough rows that a transaction of them holds a connection for tens of milliseconds. */
+const REJECTIONS_PER_TRANSACTION = 500
+
 export function createIngestionJournal(
   db: Database,
   now: () => Date = () => new Date(),
@@ -50,6 +53,33 @@ export function createIngestionJournal(
 ) {
   const maxRows = limits.maxRejectionsPerClient
   const activity = createIngestionActivity(db)
+  /** Each client's rejection-log writes in progress on this node, the last one's end. */
+  const logging = new Map<string, Promise<void>>()
+  async function inClientsTurn(clientId: string, write: () => Promise<void>): Promise<void> {
+    const mine = (logging.get(clientId) ?? Promise.resolve()).catch(() => {}).then(write)
+    logging.set(clientId, mine)
+    try {
+      await mine
+    } finally {
+      if (logging.get(clientId) === mine) logging.delete(clientId)
+    }
+  }
+
+  /**
+   * Logs a batch's rejected items, REJECTIONS_PER_TRANSACTION to a transaction, and a client's batches
+   * one after another on this node: a log of thousands of rows holds a connection (the embedded
+   * database's only one) for a transaction's rows at a time, and one client's garbage for one batch's
+   * at a time, so another tenant's statement waits for one such transaction at most.
+   */
+  function logRejections(context: RejectingContext, rejected: readonly Rejection[]): Promise<void> {
+    return inClientsTurn(context.clientId, async () => {
+      for (let first = 0; first < rejected.length; first += REJECTIONS_PER_TRANSACTION) {
+        const some = rejected.slice(first, first + REJECTIONS_PER_TRANSACTION)
+        await db.transaction((tx) => recordRejections(tx, { ...context, at: now(), maxRows }, some))
+      }
+    })
+  }
+
   return {
     /**
      * The seconds until the client may have rejections logged again, when it has had MAX_REJECTIONS_PER_CLIENT
@@ -62,30 +92,25 @@ export function createIngestionJournal(
       return Math.ceil((hourOf(at).getTime() + 3_600_000 - at.getTime()) / 1000)
     },
 
-    /** For a batch that stores records: its counts, with its `rejected` items (counted and logged). */
-    batch(context: RejectingContext, rejected: readonly Rejection[]): Alongside {
+    /**
+     * For a batch that stores records: its counts, `rejected` items counted, in the transaction of the
+     * records. Its rejected items are logged after it commits (logRejections).
+     */
+    batch(context: WriteContext, rejected: readonly Rejection[]): Alongside {
       return async (tx, tally) => {
-        const at = now()
-        await recordRejections(tx, { ...context, at, maxRows }, rejected)
-        await addActivity(
-          tx,
-          context.clientId,
-          context.resource,
-          { ...tally, rejected: rejected.length, batches: 1, codes: codesOf(rejected) },
-          at,
-        )
+        const counts = { ...tally, rejected: rejected.length, batches: 1, codes: codesOf(rejected) }
+        await addActivity(tx, context.clientId, context.resource, counts, now())
       }
     },
 
-    /** A batch whose every item was rejected: one batch received, its items rejected and logged, nothing stored. */
+    /** A batch whose every item was rejected: one batch received, its items counted, then logged; nothing stored. */
     async rejectedBatch(context: RejectingContext, rejected: readonly Rejection[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        const at = now()
-        await recordRejections(tx, { ...context, at, maxRows }, rejected)
-        const counts = { rejected: rejected.length, batches: 1, codes: codesOf(rejected) }
-        await addActivity(tx, context.clientId, context.resource, counts, at)
-      })
+      const counts = { rejected: rejected.length, batches: 1, codes: codesOf(rejected) }
+      await db.transaction((tx) => addActivity(tx, context.clientId, context.resource, counts, now()))
+      await logRejections(context, rejected)
     },
+
+    logRejections,
 
     /** For a change of one record (a PATCH): counted in the statement that changes it. */
     change(context: WriteContext): AlongsideInStatement {

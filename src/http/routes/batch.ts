@@ -8,6 +8,7 @@ import { tooManyItems } from '../../domain/json-shape.ts'
 import { countOf, type RecordOfResource, type Resource } from '../../domain/resource.ts'
 import type { Problem, Validated } from '../../domain/validation.ts'
 import { ErrorBody, type ErrorData, type ErrorEntry, HttpError } from '../../errors.ts'
+import type { BatchTurns } from '../batch-turns.ts'
 import type { Metrics } from '../plugins/metrics.ts'
 import { defineQuery, flag } from '../query-parameters.ts'
 import { logRefusedRequest, logRequestsRefusedWhole } from '../refused-requests.ts'
@@ -35,8 +36,10 @@ export interface BatchRouteOptions<R extends Resource> {
   readonly maxErrorsPerItem: number
   readonly maxErrorsPerBatch: number
   readonly metrics: Metrics
-  /** Counts the batch (and logs its rejected items) in the transaction that stores it. */
+  /** Counts the batch in the transaction that stores it, and logs its rejected items after. */
   readonly journal: IngestionJournal
+  /** One batch of a client at a time, read and validated. */
+  readonly batchTurns: BatchTurns
 }
 
 /**
@@ -158,6 +161,11 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       // Off for the body: the handler validates items one by one, to store the valid ones (207).
       validatorCompiler: (route) => (route.httpPart === 'body' ? () => true : compile(route)),
       onError: logRequestsRefusedWhole(options.journal, resource, 'batch'),
+      preParsing: async (request, reply, payload) => {
+        await options.batchTurns.take(request, reply)
+        return payload
+      },
+      onResponse: async (request) => options.batchTurns.endTurn(request),
     },
     async (request, reply) => {
       const items: unknown = request.body
@@ -198,6 +206,7 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
           })
         }
       }
+      options.batchTurns.endTurn(request)
       const errors = bounded.done()
       const rejected = items.length - valid.length
       if (dryRun) return dryRunAnswer(reply, { valid: valid.length, rejected, errors })
@@ -233,6 +242,7 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
         data = withIds(valid, await options.store.storeBatch(request.clientId, valid, alongside))
       }
       options.metrics.recordsStored.inc(labels, valid.length)
+      await options.journal.logRejections(context, rejections)
       if (rejected === 0) {
         return reply.code(201).send({ message: `Stored ${howMany(valid.length)}`, data })
       }
