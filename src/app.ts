@@ -20,7 +20,6 @@ import type { Resource } from './domain/resource.ts'
 import { resources as declaredResources } from './domain/resources.ts'
 import { createAjv, createItemValidator } from './domain/validation.ts'
 import { HttpError } from './errors.ts'
-import { createBatchTurns } from './http/batch-turns.ts'
 import { createExportLimit } from './http/concurrent-exports.ts'
 import { connectionsForExpensiveReads, createCostBudget } from './http/cost-budget.ts'
 import { requireAccessToken } from './http/plugins/authenticate.ts'
@@ -246,11 +245,9 @@ export async function buildApp({
   })
   app.addHook('onReady', async () => rejectionsPruning.start(REJECTIONS_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => rejectionsPruning.stop())
-  const batchTurns = createBatchTurns()
   const ingestionOf = <R extends Resource>(resource: R) => ({
     store: createRecordStore(db, resource, config),
     budget,
-    batchTurns,
     journal,
     validate: createItemValidator(resource),
     maxBatchItems: config.maxBatchItems,

@@ -8,7 +8,6 @@ import { tooManyItems } from '../../domain/json-shape.ts'
 import { countOf, type RecordOfResource, type Resource } from '../../domain/resource.ts'
 import type { Problem, Validated } from '../../domain/validation.ts'
 import { ErrorBody, type ErrorData, type ErrorEntry, HttpError } from '../../errors.ts'
-import type { BatchTurns } from '../batch-turns.ts'
 import type { Metrics } from '../plugins/metrics.ts'
 import { defineQuery, flag } from '../query-parameters.ts'
 import { logRefusedRequest, logRequestsRefusedWhole } from '../refused-requests.ts'
@@ -38,8 +37,6 @@ export interface BatchRouteOptions<R extends Resource> {
   readonly metrics: Metrics
   /** Counts the batch in the transaction that stores it, and logs its rejected items after. */
   readonly journal: IngestionJournal
-  /** One batch of a client at a time, read and validated. */
-  readonly batchTurns: BatchTurns
 }
 
 /**
@@ -161,11 +158,6 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       // Off for the body: the handler validates items one by one, to store the valid ones (207).
       validatorCompiler: (route) => (route.httpPart === 'body' ? () => true : compile(route)),
       onError: logRequestsRefusedWhole(options.journal, resource, 'batch'),
-      preParsing: async (request, reply, payload) => {
-        await options.batchTurns.take(request, reply)
-        return payload
-      },
-      onResponse: async (request) => options.batchTurns.endTurn(request),
     },
     async (request, reply) => {
       const items: unknown = request.body
@@ -206,7 +198,6 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
           })
         }
       }
-      options.batchTurns.endTurn(request)
       const errors = bounded.done()
       const rejected = items.length - valid.length
       if (dryRun) return dryRunAnswer(reply, { valid: valid.length, rejected, errors })
