@@ -25,15 +25,17 @@ export function createBenchDatabase(purpose: string): Promise<ScratchDatabase> {
 
 /**
  * The service as configured, but for the protections that would refuse the very load being measured:
- * the rate limits, the cost budget's share of one client, and shedding on the event loop's delay or on
- * the queries waiting for the database (an open loop that falls behind queues requests: their latency is
- * what it measures). Each has its own tests. A funnel report is computed for each request timed, not
+ * the rate limits, a client's rejections in the hour (the rejection case sends more), the cost budget's
+ * share of one client, and shedding on the event loop's delay or on the queries waiting for the
+ * database (an open loop that falls behind queues requests: their latency is what it measures). Each
+ * has its own tests. A funnel report is computed for each request timed, not
  * answered from the one before.
  */
 export const SERVICE_ENV = {
   REQUESTS_PER_MINUTE: '1000000000',
   TOKEN_ATTEMPTS_PER_MINUTE: '1000000000',
   TOKEN_ATTEMPTS_PER_MINUTE_PER_ADDRESS: '1000000000',
+  MAX_REJECTIONS_PER_CLIENT: '1000000000',
   MAX_EVENT_LOOP_DELAY_MS: '60000',
   MAX_DATABASE_WAITING: '1000000',
   EXPENSIVE_READS_PER_CLIENT: '1000000',
