@@ -28,8 +28,12 @@ const PAGE = '/v3/ats/application-steps?limit=10'
 const HUNDRED_ROWS = '/v3/ats/application-steps?limit=100'
 /** The attack runs this long before the victim's window opens: its connections open, its work queued. */
 const WARM_UP_MS = 1_000
-/** A p99 this far over its bound, or less, missed narrowly: measured once more, the attacker's budget refilled. */
-const NARROW_MISS = 1.5
+/**
+ * A p99 this far over its bound, or less, missed narrowly: measured once more, the attacker's budget
+ * refilled. Over a window of about 90 reads, the p99 is its worst read or two, which one stall of a
+ * shared machine decides.
+ */
+const NARROW_MISS = 2
 /** The rate limits' window: after it, the attacker's budget has refilled. */
 const RATE_LIMIT_WINDOW_MS = 60_000
 
