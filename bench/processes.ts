@@ -28,8 +28,8 @@ export function createBenchDatabase(purpose: string): Promise<ScratchDatabase> {
  * the rate limits, a client's rejections in the hour (the rejection case sends more), the cost budget's
  * share of one client, and shedding on the event loop's delay or on the queries waiting for the
  * database (an open loop that falls behind queues requests: their latency is what it measures). Each
- * has its own tests. A funnel report is computed for each request timed, not
- * answered from the one before.
+ * has its own tests. A funnel report is computed for each request timed, not answered from the one
+ * before.
  */
 export const SERVICE_ENV = {
   REQUESTS_PER_MINUTE: '1000000000',

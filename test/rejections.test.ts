@@ -101,7 +101,7 @@ describe('GET /v3/rejections', () => {
     assert.ok(stored.includes('"later"'))
   })
 
-  test('a batch of 1,201 rejected items is logged whole (in transactions of 500 rows)', async () => {
+  test('a batch of 1,201 rejected items, more than one transaction of the log holds, is logged whole', async () => {
     const client = await service.newClient('many rejected')
     const items = Array.from({ length: 1_201 }, (_, n) => ({
       ...applicationStep({ application_ats_id: `M-${n}` }),

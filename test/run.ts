@@ -9,11 +9,11 @@ import { makeMigratedSnapshot } from './snapshot.ts'
  * `npm test`: every test file, in two runs of `node --test`. Each file has a database of its own (an
  * in-memory embedded one, or one created on TEST_DATABASE_URL's server), so the files run side by side,
  * PARALLEL processes at a time: the LONGEST first, one to a process, then the others FILES_PER_PROCESS
- * to a process; then the SERIAL ones, one after the
- * other in one process, alone. `npm test -- test/a.test.ts test/b.test.ts` runs only those files, split
- * the same way, each in a process of its own; `npm test -- --without-serial` leaves the SERIAL ones out
- * (CI's run under a second Node version: what they judge, time under load, the first run judged). No test process outlives its last test (--test-force-exit),
- * and none waits longer than STEP_TIMEOUT_MS on one test (test/deadline.ts).
+ * to a process; then the SERIAL ones, one after the other in one process, alone. `npm test --
+ * test/a.test.ts test/b.test.ts` runs only those files, split the same way, each in a process of its
+ * own; `npm test -- --without-serial` leaves the SERIAL ones out (CI's run under a second Node version:
+ * what they judge, time under load, the first run judged). No test process outlives its last test
+ * (--test-force-exit), and none waits longer than STEP_TIMEOUT_MS on one test (test/deadline.ts).
  */
 
 /**
