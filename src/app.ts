@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino'
 import { watchClientStatus } from './auth/client-status.ts'
 import { createSecretHashing } from './auth/secret-hashing.ts'
 import { createTokenService } from './auth/tokens.ts'
+import { createClientTurns } from './client-turns.ts'
 import type { Config } from './config.ts'
 import { createClientStore, type Role } from './db/clients.ts'
 import type { Database } from './db/database.ts'
@@ -122,7 +123,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler(ajv))
   // Only JSON (and, on the token endpoint, form encoding) is accepted: the rest is 415.
   app.removeContentTypeParser('text/plain')
-  parseJsonBodies(app, jsonShapeLimits(config))
+  // A client's bodies are parsed and its batches validated one at a time on this node.
+  const turns = createClientTurns()
+  parseJsonBodies(app, jsonShapeLimits(config), turns)
 
   // No offline queue and one try per command: while Redis is away, the limiter fails fast and lets
   // requests through uncounted (skipOnError) instead of holding them; it reconnects in the background.
@@ -218,6 +221,7 @@ export async function buildApp({
   const journal = createIngestionJournal(db, now, {
     maxRejectionsPerClient: config.maxRejectionsPerClient,
     resources: resources.map((resource) => resource.name),
+    turns,
   })
   const exportLimit = createExportLimit(config.maxExportsPerClient)
   const rejectionLog = createRejectionLog(db, config)
@@ -249,6 +253,7 @@ export async function buildApp({
     store: createRecordStore(db, resource, config),
     budget,
     journal,
+    turns,
     validate: createItemValidator(resource),
     maxBatchItems: config.maxBatchItems,
     maxErrorsPerItem: config.maxErrorsPerItem,
@@ -274,6 +279,7 @@ export async function buildApp({
       // client limited to REQUESTS_PER_MINUTE.
       const withToken = async (api: FastifyInstance, scope: Role) => {
         api.addHook('onRequest', requireAccessToken(tokens, clientStatus, scope))
+        api.addHook('onRequest', async (request, reply) => turns.inProgress(request.clientId, reply.raw))
         api.addHook('onRoute', (route) => {
           route.schema = {
             ...route.schema,

@@ -50,7 +50,7 @@ describe('fair share: one tenant at the limits, another timed', { timeout: 600_0
   const attackerJson = (row: number) => ({ ...attacker(row), 'content-type': 'application/json' })
 
   before(async () => {
-    node = await startHostileNode({ REQUESTS_PER_MINUTE: String(readSetting('requestsPerMinute', {})) }, 1)
+    node = await startHostileNode({ REQUESTS_PER_MINUTE: String(readSetting('requestsPerMinute', {})) }, 2)
     const steps = Array.from({ length: 100 }, (_, i) => ({
       recorded_at: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`,
       job_offer_reference: `JO-${i % 5}`,
@@ -161,6 +161,26 @@ describe('fair share: one tenant at the limits, another timed', { timeout: 600_0
     } finally {
       for (const socket of stalled) socket.destroy()
     }
+  })
+
+  test('batches of 5,000 invalid items on 4 connections leave the victim its share', async (t) => {
+    // The review's two bodies: every field of the wrong type, and one 255-byte unknown key an item.
+    const wrongTypes = { recorded_at: 1, job_offer_reference: 2, candidate_ats_id: 3, step: 4, application_ats_id: 5 }
+    const unknownKey = {
+      recorded_at: '2026-11-01T10:00:00Z',
+      job_offer_reference: 'JO-1',
+      candidate_ats_id: 'C-1',
+      step: 'applied',
+      application_ats_id: 'A-1',
+      ['k'.repeat(255)]: 'v',
+    }
+    const batches = [wrongTypes, unknownKey].map((item) => ({
+      method: 'POST',
+      path: '/v3/ats/application-steps',
+      headers: attackerJson(2),
+      body: JSON.stringify(Array.from({ length: 5_000 }, () => item)),
+    }))
+    await victimKeepsItsShare(t, () => during(batches, 4))
   })
 
   test('a token flood from one IPv6 /64 leaves the victim its share of 100-row pages', async (t) => {

@@ -1,3 +1,4 @@
+import { type ClientTurns, createClientTurns } from '../client-turns.ts'
 import type { ErrorCode } from '../error-codes.ts'
 import type { Database, Queryable } from './database.ts'
 import { addActivity, countChangesSql, createIngestionActivity, hourOf } from './ingestion-activity.ts'
@@ -43,39 +44,37 @@ function codesOf(rejections: readonly Rejection[]): Map<ErrorCode, number> {
 /** Few enough rows that a transaction of them holds a connection for tens of milliseconds. */
 const REJECTIONS_PER_TRANSACTION = 500
 
+export interface JournalLimits {
+  readonly maxRejectionsPerClient: number
+  readonly resources: readonly string[]
+  /** The clients' turns of the node (client-turns.ts), for the pauses between pieces of a log. */
+  readonly turns?: Pick<ClientTurns, 'pause'>
+}
+
 export function createIngestionJournal(
   db: Database,
   now: () => Date = () => new Date(),
-  limits: { readonly maxRejectionsPerClient: number; readonly resources: readonly string[] } = {
-    maxRejectionsPerClient: Number.POSITIVE_INFINITY,
-    resources: [],
-  },
+  limits: JournalLimits = { maxRejectionsPerClient: Number.POSITIVE_INFINITY, resources: [] },
 ) {
   const maxRows = limits.maxRejectionsPerClient
   const activity = createIngestionActivity(db)
-  /** Each client's rejection-log writes in progress on this node, the last one's end. */
-  const logging = new Map<string, Promise<void>>()
-  async function inClientsTurn(clientId: string, write: () => Promise<void>): Promise<void> {
-    const mine = (logging.get(clientId) ?? Promise.resolve()).catch(() => {}).then(write)
-    logging.set(clientId, mine)
-    try {
-      await mine
-    } finally {
-      if (logging.get(clientId) === mine) logging.delete(clientId)
-    }
-  }
+  /** Each client's rejection-log writes, one after another on this node. */
+  const loggingTurns = createClientTurns()
 
   /**
    * Logs a batch's rejected items, REJECTIONS_PER_TRANSACTION to a transaction, and a client's batches
-   * one after another on this node: a log of thousands of rows holds a connection (the embedded
-   * database's only one) for a transaction's rows at a time, and one client's garbage for one batch's
-   * at a time, so another tenant's statement waits for one such transaction at most.
+   * one after another on this node, pausing after each transaction as the clients' turns do: a log of
+   * thousands of rows holds a connection (the embedded database's only one) for a transaction's rows
+   * at a time, one client's garbage for one batch's at a time, and for at most half the time while
+   * other clients' requests are in progress.
    */
   function logRejections(context: RejectingContext, rejected: readonly Rejection[]): Promise<void> {
-    return inClientsTurn(context.clientId, async () => {
+    return loggingTurns.inTurn(context.clientId, async () => {
       for (let first = 0; first < rejected.length; first += REJECTIONS_PER_TRANSACTION) {
+        const started = performance.now()
         const some = rejected.slice(first, first + REJECTIONS_PER_TRANSACTION)
         await db.transaction((tx) => recordRejections(tx, { ...context, at: now(), maxRows }, some))
+        await limits.turns?.pause(context.clientId, performance.now() - started)
       }
     })
   }

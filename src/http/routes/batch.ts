@@ -1,6 +1,6 @@
-import { setImmediate } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from 'typebox'
+import type { ClientTurns } from '../../client-turns.ts'
 import type { IngestionJournal } from '../../db/ingestion-journal.ts'
 import type { RecordStore } from '../../db/record-store.ts'
 import type { Rejection } from '../../db/rejections.ts'
@@ -30,6 +30,8 @@ const RETURN_MINIMAL = /(^|[,;\s])return\s*=\s*(minimal|"minimal")(\s*[,;]|\s*$)
 export interface BatchRouteOptions<R extends Resource> {
   readonly store: RecordStore<R>
   readonly validate: (item: unknown, maxProblems?: number) => Validated<R>
+  /** The clients' turns on the event loop, shared with the parsing of their bodies (plugins/json-body.ts). */
+  readonly turns: ClientTurns
   readonly maxBatchItems: number
   /** Error entries for one item, and for the whole batch, before the rest are summed up in one entry. */
   readonly maxErrorsPerItem: number
@@ -180,24 +182,27 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
       const valid: RecordOfResource<R>[] = []
       const bounded = new BoundedErrors(options.maxErrorsPerItem, options.maxErrorsPerBatch)
       const rejections: Rejection[] = []
-      let turnStarted = performance.now()
-      for (const [index, item] of items.entries()) {
-        // Other requests get the event loop between slices of a large batch, however bad its items.
-        if (performance.now() - turnStarted > VALIDATION_TURN_MS) {
-          await setImmediate()
-          turnStarted = performance.now()
+      await options.turns.inTurn(request.clientId, async () => {
+        let sliceStarted = performance.now()
+        for (const [index, item] of items.entries()) {
+          // Other requests get the event loop between slices of a large batch, however bad its items.
+          const slice = performance.now() - sliceStarted
+          if (slice > VALIDATION_TURN_MS) {
+            await options.turns.pause(request.clientId, slice)
+            sliceStarted = performance.now()
+          }
+          const result = options.validate(item, bounded.room())
+          if (result.ok) valid.push(result.record)
+          else {
+            rejections.push({
+              index,
+              problems: bounded.addItem(index, result.problems, result.problemCount),
+              fieldsWithProblems: result.fields,
+              item,
+            })
+          }
         }
-        const result = options.validate(item, bounded.room())
-        if (result.ok) valid.push(result.record)
-        else {
-          rejections.push({
-            index,
-            problems: bounded.addItem(index, result.problems, result.problemCount),
-            fieldsWithProblems: result.fields,
-            item,
-          })
-        }
-      }
+      })
       const errors = bounded.done()
       const rejected = items.length - valid.length
       if (dryRun) return dryRunAnswer(reply, { valid: valid.length, rejected, errors })
