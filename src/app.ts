@@ -14,6 +14,7 @@ import { createFunnelReport } from './db/funnel-report.ts'
 import { createIngestionActivity } from './db/ingestion-activity.ts'
 import { createIngestionJournal } from './db/ingestion-journal.ts'
 import { createPersonalDataStore } from './db/personal-data.ts'
+import { createPipelines } from './db/pipelines.ts'
 import { createRecordStore } from './db/record-store.ts'
 import { createRejectionLog } from './db/rejections.ts'
 import { jsonShapeLimits } from './domain/json-shape.ts'
@@ -45,6 +46,7 @@ import ingestionReportRoutes from './http/routes/ingestion-report.ts'
 import oauthMetadataRoutes from './http/routes/oauth-metadata.ts'
 import { patchRoute } from './http/routes/patch.ts'
 import personalDataRoutes from './http/routes/personal-data.ts'
+import { pipelineRoutes } from './http/routes/pipeline.ts'
 import { readRoutes } from './http/routes/read.ts'
 import rejectionsRoutes from './http/routes/rejections.ts'
 import tokenRoutes from './http/routes/token.ts'
@@ -331,6 +333,10 @@ export async function buildApp({
           report: createFunnelReport(db, config.activityStatuses, config, now),
           budget,
           activityStatuses: config.activityStatuses,
+        })
+        await api.register(pipelineRoutes, {
+          pipelines: createPipelines(db, { kind: 'pipeline', timeoutMs: config.reportStatementTimeoutMs }),
+          budget,
         })
         await api.register(personalDataRoutes, { store: personalData, journal })
         await api.register(ingestionReportRoutes, { activity, budget, resourceNames })

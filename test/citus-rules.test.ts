@@ -12,6 +12,7 @@ import {
 } from '../src/db/citus.ts'
 import { createPersonalDataStore } from '../src/db/personal-data.ts'
 import { createRejectionLog } from '../src/db/rejections.ts'
+import { DEFAULT_PIPELINE } from '../src/domain/pipeline.ts'
 import { resources } from '../src/domain/resources.ts'
 import { createRejectionsPruning } from '../src/jobs/rejections-pruning.ts'
 import { citusViolations, FunctionCatalog, tablesOf } from './citus-rules.ts'
@@ -103,6 +104,9 @@ describe('Citus: the statements the service sends', () => {
     for (const groupBy of ['job_offer_reference', 'subsidiary', 'source', 'day']) {
       await expect(200, client.send('GET', `/v3/reports/funnel?from=2026-11-01&to=2026-12-01&group_by=${groupBy}`))
     }
+    await expect(200, client.send('PUT', '/v3/pipeline', DEFAULT_PIPELINE))
+    await expect(200, client.send('GET', '/v3/pipeline'))
+    await expect(200, client.send('DELETE', '/v3/pipeline'))
     await expect(200, client.send('DELETE', '/v3/ats/candidates/C-1/personal-data'))
     // The ingestion counters: a batch whose every item is invalid, a rejected PATCH, the report.
     await expect(400, client.send('POST', '/v3/ats/application-steps', [{}]))
@@ -315,6 +319,7 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed rejections',
       'distributed rejection_log_sizes',
       'distributed audit_log',
+      'distributed pipelines',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -330,6 +335,7 @@ describe('intake citus distribute: the statements it runs', () => {
         ['rejections', 'client_id', 'application_steps'],
         ['rejection_log_sizes', 'client_id', 'application_steps'],
         ['audit_log', 'client_id', 'application_steps'],
+        ['pipelines', 'client_id', 'application_steps'],
       ],
     )
   })

@@ -26,7 +26,7 @@ import {
 
 type Document = OpenAPIV3_1.Document
 type Operation = OpenAPIV3_1.OperationObject
-type Method = 'get' | 'post' | 'patch' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type JsonSchema = Record<string, unknown>
 
 const TOKEN = '/v3/oauth2/token'
@@ -39,6 +39,7 @@ const ACTIVITY = '/v3/jobboard/activities/{id}'
 const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
 const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 const FUNNEL = '/v3/reports/funnel'
+const PIPELINE = '/v3/pipeline'
 const HEALTHZ = '/healthz'
 const READYZ = '/readyz'
 const METRICS = '/metrics'
@@ -79,6 +80,9 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', JOB_OFFER],
   ['delete', PERSONAL_DATA],
   ['get', FUNNEL],
+  ['get', PIPELINE],
+  ['put', PIPELINE],
+  ['delete', PIPELINE],
   ['get', INGESTION],
   ['get', REJECTIONS],
   ['get', METADATA],

@@ -24,6 +24,7 @@ export const DISTRIBUTED_TABLES = [
   'rejections',
   'rejection_log_sizes',
   'audit_log',
+  'pipelines',
 ] as const
 
 /** Small tables that every node reads: a full copy on each node. */

@@ -83,6 +83,7 @@ export default fp(
             ...(SOURCES[name] === undefined ? {} : { description: SOURCES[name] }),
           })),
           { name: 'reports', description: 'Reading the data back, aggregated' },
+          { name: 'insights', description: 'Recruiting insights: the pipeline the reports read the steps through' },
           {
             name: 'administration',
             description: 'Managing the clients, and any client’s reports: for admin clients’ tokens (scope admin)',
