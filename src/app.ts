@@ -14,6 +14,7 @@ import { createFunnelReport } from './db/funnel-report.ts'
 import { createIngestionActivity } from './db/ingestion-activity.ts'
 import { createIngestionJournal } from './db/ingestion-journal.ts'
 import { createPersonalDataStore } from './db/personal-data.ts'
+import { createPipelineReport } from './db/pipeline-report.ts'
 import { createPipelines } from './db/pipelines.ts'
 import { createRecordStore } from './db/record-store.ts'
 import { createRejectionLog } from './db/rejections.ts'
@@ -47,6 +48,7 @@ import oauthMetadataRoutes from './http/routes/oauth-metadata.ts'
 import { patchRoute } from './http/routes/patch.ts'
 import personalDataRoutes from './http/routes/personal-data.ts'
 import { pipelineRoutes } from './http/routes/pipeline.ts'
+import { pipelineReportRoutes } from './http/routes/pipeline-report.ts'
 import { readRoutes } from './http/routes/read.ts'
 import rejectionsRoutes from './http/routes/rejections.ts'
 import tokenRoutes from './http/routes/token.ts'
@@ -334,8 +336,11 @@ export async function buildApp({
           budget,
           activityStatuses: config.activityStatuses,
         })
-        await api.register(pipelineRoutes, {
-          pipelines: createPipelines(db, { kind: 'pipeline', timeoutMs: config.reportStatementTimeoutMs }),
+        const pipelines = createPipelines(db, { kind: 'pipeline', timeoutMs: config.reportStatementTimeoutMs })
+        await api.register(pipelineRoutes, { pipelines, budget })
+        await api.register(pipelineReportRoutes, {
+          report: createPipelineReport(db, config, now),
+          pipelines,
           budget,
         })
         await api.register(personalDataRoutes, { store: personalData, journal })

@@ -13,6 +13,7 @@ import {
 import { createPersonalDataStore } from '../src/db/personal-data.ts'
 import { createRejectionLog } from '../src/db/rejections.ts'
 import { DEFAULT_PIPELINE } from '../src/domain/pipeline.ts'
+import { PIPELINE_GROUPINGS } from '../src/domain/pipeline-report.ts'
 import { resources } from '../src/domain/resources.ts'
 import { createRejectionsPruning } from '../src/jobs/rejections-pruning.ts'
 import { citusViolations, FunctionCatalog, tablesOf } from './citus-rules.ts'
@@ -106,6 +107,14 @@ describe('Citus: the statements the service sends', () => {
     }
     await expect(200, client.send('PUT', '/v3/pipeline', DEFAULT_PIPELINE))
     await expect(200, client.send('GET', '/v3/pipeline'))
+    for (const groupBy of PIPELINE_GROUPINGS) {
+      const filtered = 'job_offer_reference=JO-1&subsidiary=Paris&source=board'
+      await expect(200, client.send('GET', `/v3/reports/pipeline?from=2026-11-01&to=2026-12-01&group_by=${groupBy}`))
+      await expect(
+        200,
+        client.send('GET', `/v3/reports/pipeline?from=2026-11-01&to=2026-12-01&group_by=${groupBy}&${filtered}`),
+      )
+    }
     await expect(200, client.send('DELETE', '/v3/pipeline'))
     await expect(200, client.send('DELETE', '/v3/ats/candidates/C-1/personal-data'))
     // The ingestion counters: a batch whose every item is invalid, a rejected PATCH, the report.

@@ -20,9 +20,9 @@ describe('kept results', () => {
     const { computed, compute } = counting()
     await kept.get('a', compute('a', 2))
     at = 999
-    assert.deepEqual(await kept.get('a', compute('a again', 2)), ['a-0', 'a-1'])
+    assert.deepEqual((await kept.get('a', compute('a again', 2))).items, ['a-0', 'a-1'])
     at = 1_000
-    assert.deepEqual(await kept.get('a', compute('a later', 2)), ['a later-0', 'a later-1'])
+    assert.deepEqual((await kept.get('a', compute('a later', 2))).items, ['a later-0', 'a later-1'])
     assert.deepEqual(computed, ['a', 'a later'])
   })
 
@@ -56,7 +56,7 @@ describe('kept results', () => {
     )
     assert.equal(computations, 1)
     fail = false
-    assert.deepEqual(await kept.get('a', compute), ['answer'])
+    assert.deepEqual((await kept.get('a', compute)).items, ['answer'])
     assert.equal(computations, 2)
   })
 })

@@ -40,6 +40,7 @@ const JOB_OFFER = '/v3/jobboard/job-offers/{id}'
 const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 const FUNNEL = '/v3/reports/funnel'
 const PIPELINE = '/v3/pipeline'
+const PIPELINE_REPORT = '/v3/reports/pipeline'
 const HEALTHZ = '/healthz'
 const READYZ = '/readyz'
 const METRICS = '/metrics'
@@ -83,6 +84,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', PIPELINE],
   ['put', PIPELINE],
   ['delete', PIPELINE],
+  ['get', PIPELINE_REPORT],
   ['get', INGESTION],
   ['get', REJECTIONS],
   ['get', METADATA],

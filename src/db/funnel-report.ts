@@ -275,7 +275,7 @@ export function createFunnelReport(
      */
     async read(query: FunnelQuery, turn: Turn): Promise<FunnelPage> {
       const key = JSON.stringify([query.clientId, query.from, query.to, query.groupBy])
-      const groups = await computed.get(key, () => turn(() => compute(query)))
+      const { items: groups } = await computed.get(key, () => turn(() => compute(query)))
       const { after } = query
       const start = after === undefined ? 0 : groups.findIndex((group) => isAfter(group, after))
       if (start === -1) return { groups: [], more: false }

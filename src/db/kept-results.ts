@@ -6,7 +6,13 @@
  */
 export interface KeptResults<T> {
   /** The result kept under `key`, or `compute`'s, then kept. */
-  get(key: string, compute: () => Promise<readonly T[]>): Promise<readonly T[]>
+  get(key: string, compute: () => Promise<readonly T[]>): Promise<Kept<T>>
+}
+
+export interface Kept<T> {
+  readonly items: readonly T[]
+  /** When its computation was asked for: every write acknowledged before is in it. */
+  readonly since: Date
 }
 
 interface Entry<T> {
@@ -53,7 +59,7 @@ export function createKeptResults<T>(
       const at = now().getTime()
       dropExpired(at)
       const kept = entries.get(key)
-      if (kept !== undefined) return kept.result
+      if (kept !== undefined) return kept.result.then((items) => ({ items, since: new Date(kept.at) }))
       const result = compute()
       const entry: Entry<T> = { at, result, items: 0 }
       entries.set(key, entry)
@@ -61,7 +67,7 @@ export function createKeptResults<T>(
         (computed) => keep(key, entry, computed),
         () => drop(key, entry),
       )
-      return result
+      return result.then((items) => ({ items, since: new Date(at) }))
     },
   }
 }
