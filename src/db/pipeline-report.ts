@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts'
 import { VIEW_STATUS } from '../domain/funnel.ts'
-import { OUTCOMES, type Pipeline, stepKey, stepKeySql } from '../domain/pipeline.ts'
+import type { Pipeline } from '../domain/pipeline.ts'
 import {
   type Durations,
   groupOrder,
@@ -13,16 +13,15 @@ import {
   periodsOf,
   rounded,
 } from '../domain/pipeline-report.ts'
+import { applicationFactsParams, applicationFactsSql } from './application-facts.ts'
 import type { Database } from './database.ts'
 import { createKeptResults } from './kept-results.ts'
 import { withStatementTimeout } from './statement-timeout.ts'
 
 /**
- * The pipeline report's SQL (issue 44): one statement over the raw steps, at read time, so that it
- * follows every re-send, PATCH and new pipeline at once. The cohort is found from the steps recorded in
- * the range (an application dated in the range has its first step there); then each of those
- * applications is read whole through the natural key's index, its facts derived (docs/api.md, the
- * definitions), and the figures aggregated per group. Its pages are cut from one computation, kept for
+ * The pipeline report's SQL (issue 44): one statement over the raw steps at read time, so that it
+ * follows every re-send, PATCH and new pipeline at once: the applications' facts
+ * (application-facts.ts), aggregated per group. Its pages are cut from one computation, kept for
  * REPORT_RESULTS_KEPT_MS as the funnel's are.
  */
 
@@ -46,9 +45,6 @@ export interface PipelineReportPage {
   readonly completeAsOf: Date
 }
 
-/** How a stage or an outcome is told in the statement: stages by position from 1, outcomes below 0. */
-const OUTCOME_CODES = { rejected: -1, withdrawn: -2 } as const
-
 const APPLICATION_GROUP: Record<PipelineGrouping, string> = {
   none: 'NULL::text',
   job_offer_reference: 'job_offer_reference',
@@ -68,10 +64,7 @@ const ACTIVITY_GROUP: Record<PipelineGrouping, string | null> = {
   month: `to_char(recorded_at, 'YYYY-MM')`,
 }
 
-/**
- * $1 client, $2 and $3 the range as instants, $4 and $5 the pipeline's step keys and what each means,
- * $6 the number of stages, $7 to $9 the filters (null: none), $10 and $11 the range as days.
- */
+/** $1 to $9 as application-facts.ts says; $10 and $11 the range as days. */
 function reportSql(grouping: PipelineGrouping): string {
   const activityGroup = ACTIVITY_GROUP[grouping]
   // Activities have no source: by source, no views are read (the branch stays, for its parameters).
@@ -83,49 +76,15 @@ function reportSql(grouping: PipelineGrouping): string {
       AND ($7::text IS NULL OR job_offer_reference = $7) AND ($8::text IS NULL OR subsidiary = $8)
       AND $9::text IS NULL AND ${activityGroup !== null}
     GROUP BY 2`
-  return `
-    WITH mapping AS (
-      SELECT key, meaning FROM unnest($4::text[], $5::int[]) AS m(key, meaning)
-    ), in_range AS (
-      SELECT DISTINCT application_ats_id FROM application_steps
-      WHERE client_id = $1 AND recorded_at >= $2 AND recorded_at < $3
-    ), steps AS (
-      SELECT s.application_ats_id, s.id, s.recorded_at, s.job_offer_reference, s.subsidiary, s.source, m.meaning
-      FROM in_range r
-      JOIN application_steps s ON s.client_id = $1 AND s.application_ats_id = r.application_ats_id
-      LEFT JOIN mapping m ON m.key = ${stepKeySql('s.step')}
-    ), applications AS (
-      SELECT application_ats_id,
-        min(recorded_at) AS applied_at,
-        (array_agg(job_offer_reference ORDER BY recorded_at, id) FILTER (WHERE job_offer_reference IS NOT NULL))[1]
-          AS job_offer_reference,
-        (array_agg(subsidiary ORDER BY recorded_at, id) FILTER (WHERE subsidiary IS NOT NULL))[1] AS subsidiary,
-        (array_agg(source ORDER BY recorded_at, id) FILTER (WHERE source IS NOT NULL))[1] AS source,
-        coalesce(max(meaning) FILTER (WHERE meaning > 0), 0) AS last_stage,
-        (array_agg(meaning ORDER BY recorded_at DESC, meaning DESC) FILTER (WHERE meaning < 0))[1] AS outcome
-      FROM steps
-      GROUP BY application_ats_id
-    ), cohort AS (
-      SELECT application_ats_id, applied_at, last_stage, outcome, ${APPLICATION_GROUP[grouping]} AS grp
-      FROM applications
-      WHERE applied_at >= $2 AND applied_at < $3
-        AND ($7::text IS NULL OR job_offer_reference = $7) AND ($8::text IS NULL OR subsidiary = $8)
-        AND ($9::text IS NULL OR source = $9)
-    ), reached AS (
-      SELECT c.grp, c.application_ats_id, c.applied_at, k.stage, min(s.recorded_at) AS at
-      FROM cohort c
-      JOIN steps s ON s.application_ats_id = c.application_ats_id AND s.meaning > 0
-      JOIN generate_series(1, $6::int) AS k(stage) ON s.meaning >= k.stage
-      GROUP BY c.grp, c.application_ats_id, c.applied_at, k.stage
-    ), durations AS (
+  return `${applicationFactsSql(APPLICATION_GROUP[grouping])}, durations AS (
       SELECT grp, stage, extract(epoch FROM at - applied_at) / 86400 AS to_reach,
         extract(epoch FROM lead(at) OVER (PARTITION BY application_ats_id ORDER BY stage) - at) / 86400 AS in_stage
       FROM reached
     )
     SELECT 'group' AS kind, grp, NULL::int AS stage, count(*) AS n,
-      count(*) FILTER (WHERE last_stage = $6) AS hired,
-      count(*) FILTER (WHERE last_stage < $6 AND outcome = ${OUTCOME_CODES.rejected}) AS rejected,
-      count(*) FILTER (WHERE last_stage < $6 AND outcome = ${OUTCOME_CODES.withdrawn}) AS withdrawn,
+      count(*) FILTER (WHERE outcome = 'hired') AS hired,
+      count(*) FILTER (WHERE outcome = 'rejected') AS rejected,
+      count(*) FILTER (WHERE outcome = 'withdrawn') AS withdrawn,
       NULL::float8[] AS to_reach, NULL::float8[] AS in_stage
     FROM cohort GROUP BY grp
     UNION ALL
@@ -135,7 +94,7 @@ function reportSql(grouping: PipelineGrouping): string {
     FROM durations GROUP BY grp, stage
     UNION ALL
     SELECT 'dropped', grp, last_stage, count(*), NULL, NULL, NULL, NULL, NULL
-    FROM cohort WHERE last_stage BETWEEN 1 AND $6 - 1 AND outcome IS NOT NULL
+    FROM cohort WHERE last_stage > 0 AND outcome IN ('rejected', 'withdrawn')
     GROUP BY grp, last_stage
     ${views}`
 }
@@ -175,31 +134,9 @@ export function createPipelineReport(
   async function compute(query: PipelineReportQuery): Promise<PipelineGroup[]> {
     const { pipeline, groupBy, filters } = query
     const stages = pipeline.stages.length
-    const keys: string[] = []
-    const meanings: number[] = []
-    for (const [index, stage] of pipeline.stages.entries()) {
-      for (const step of stage.steps) {
-        keys.push(stepKey(step))
-        meanings.push(index + 1)
-      }
-    }
-    for (const outcome of OUTCOMES) {
-      for (const step of pipeline.outcomes[outcome]) {
-        keys.push(stepKey(step))
-        meanings.push(OUTCOME_CODES[outcome])
-      }
-    }
     const { rows, titles } = await withStatementTimeout(db, limit, async (tx) => {
       const rows = await tx.query<Row>(sqlByGrouping.get(groupBy) as string, [
-        query.clientId,
-        `${query.from}T00:00:00Z`,
-        `${query.to}T00:00:00Z`,
-        keys,
-        meanings,
-        stages,
-        filters.job_offer_reference ?? null,
-        filters.subsidiary ?? null,
-        filters.source ?? null,
+        ...applicationFactsParams(query.clientId, pipeline, query, filters),
         query.from,
         query.to,
       ])

@@ -1,0 +1,98 @@
+import { OUTCOMES, type Pipeline, stepKey, stepKeySql } from '../domain/pipeline.ts'
+import type { PipelineFilters } from '../domain/pipeline-report.ts'
+
+/**
+ * The facts of a client's applications, as the pipeline report and the applications list read them
+ * (docs/api.md, the definitions): the common part of their statements, over the raw steps at read
+ * time. The cohort is found from the steps recorded in the range (an application dated in the range has
+ * its first step there); each of those applications is then read whole through the natural key's index.
+ *
+ * Its CTEs: `steps` (each step of those applications, with what the pipeline makes of it), `cohort` (one
+ * row per application dated in the range and matching the filters: its date, fields, last stage
+ * reached, outcome, and `grp`, its group) and `reached` (one row per stage an application reached, with
+ * the instant). Parameters: $1 the client, $2 and $3 the range as instants, $4 and $5 the pipeline's
+ * step keys and what each means, $6 the number of stages, $7 to $9 the filters (null: none).
+ */
+
+/** How a step is told in the statements: a stage by its position from 1, an outcome below 0. */
+export const OUTCOME_CODES = { rejected: -1, withdrawn: -2 } as const
+
+export function applicationFactsSql(group: string): string {
+  return `
+    WITH mapping AS (
+      SELECT key, meaning FROM unnest($4::text[], $5::int[]) AS m(key, meaning)
+    ), in_range AS (
+      SELECT DISTINCT application_ats_id FROM application_steps
+      WHERE client_id = $1 AND recorded_at >= $2 AND recorded_at < $3
+    ), steps AS (
+      SELECT s.application_ats_id, s.id, s.recorded_at, s.candidate_ats_id, s.job_offer_reference, s.subsidiary,
+        s.source, m.meaning
+      FROM in_range r
+      JOIN application_steps s ON s.client_id = $1 AND s.application_ats_id = r.application_ats_id
+      LEFT JOIN mapping m ON m.key = ${stepKeySql('s.step')}
+    ), applications AS (
+      SELECT application_ats_id,
+        min(recorded_at) AS applied_at,
+        (array_agg(candidate_ats_id ORDER BY recorded_at DESC, id DESC))[1] AS candidate_ats_id,
+        (array_agg(job_offer_reference ORDER BY recorded_at, id) FILTER (WHERE job_offer_reference IS NOT NULL))[1]
+          AS job_offer_reference,
+        (array_agg(subsidiary ORDER BY recorded_at, id) FILTER (WHERE subsidiary IS NOT NULL))[1] AS subsidiary,
+        (array_agg(source ORDER BY recorded_at, id) FILTER (WHERE source IS NOT NULL))[1] AS source,
+        coalesce(max(meaning) FILTER (WHERE meaning > 0), 0) AS last_stage,
+        -- The latest outcome step; at one instant, rejected (-1) before withdrawn (-2).
+        (array_agg(meaning ORDER BY recorded_at DESC, meaning DESC) FILTER (WHERE meaning < 0))[1] AS outcome_step
+      FROM steps
+      GROUP BY application_ats_id
+    ), cohort AS (
+      SELECT application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source, last_stage,
+        CASE WHEN last_stage = $6 THEN 'hired'
+             WHEN outcome_step = ${OUTCOME_CODES.rejected} THEN 'rejected'
+             WHEN outcome_step = ${OUTCOME_CODES.withdrawn} THEN 'withdrawn'
+             ELSE 'in_progress' END AS outcome,
+        ${group} AS grp
+      FROM applications
+      WHERE applied_at >= $2 AND applied_at < $3
+        AND ($7::text IS NULL OR job_offer_reference = $7) AND ($8::text IS NULL OR subsidiary = $8)
+        AND ($9::text IS NULL OR source = $9)
+    ), reached AS (
+      SELECT c.grp, c.application_ats_id, c.applied_at, k.stage, min(s.recorded_at) AS at
+      FROM cohort c
+      JOIN steps s ON s.application_ats_id = c.application_ats_id AND s.meaning > 0
+      JOIN generate_series(1, $6::int) AS k(stage) ON s.meaning >= k.stage
+      GROUP BY c.grp, c.application_ats_id, c.applied_at, k.stage
+    )`
+}
+
+/** $1 to $9 of applicationFactsSql. */
+export function applicationFactsParams(
+  clientId: string,
+  pipeline: Pipeline,
+  range: { readonly from: string; readonly to: string },
+  filters: PipelineFilters,
+): unknown[] {
+  const keys: string[] = []
+  const meanings: number[] = []
+  for (const [index, stage] of pipeline.stages.entries()) {
+    for (const step of stage.steps) {
+      keys.push(stepKey(step))
+      meanings.push(index + 1)
+    }
+  }
+  for (const outcome of OUTCOMES) {
+    for (const step of pipeline.outcomes[outcome]) {
+      keys.push(stepKey(step))
+      meanings.push(OUTCOME_CODES[outcome])
+    }
+  }
+  return [
+    clientId,
+    `${range.from}T00:00:00Z`,
+    `${range.to}T00:00:00Z`,
+    keys,
+    meanings,
+    pipeline.stages.length,
+    filters.job_offer_reference ?? null,
+    filters.subsidiary ?? null,
+    filters.source ?? null,
+  ]
+}
