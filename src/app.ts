@@ -8,6 +8,7 @@ import { createSecretHashing } from './auth/secret-hashing.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { createClientTurns } from './client-turns.ts'
 import type { Config } from './config.ts'
+import { createApplications } from './db/applications.ts'
 import { createClientStore, type Role } from './db/clients.ts'
 import type { Database } from './db/database.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
@@ -39,6 +40,7 @@ import sendTimeout from './http/plugins/send-timeout.ts'
 import { validatorCompiler } from './http/query-parameters.ts'
 import { ERROR_RESPONSES } from './http/responses.ts'
 import adminRoutes from './http/routes/admin.ts'
+import { applicationsRoutes } from './http/routes/applications.ts'
 import { batchRoute } from './http/routes/batch.ts'
 import consoleRoutes from './http/routes/console.ts'
 import funnelReportRoutes from './http/routes/funnel-report.ts'
@@ -342,6 +344,13 @@ export async function buildApp({
           report: createPipelineReport(db, config, now),
           pipelines,
           budget,
+        })
+        await api.register(applicationsRoutes, {
+          applications: createApplications(db, config),
+          pipelines,
+          budget,
+          exportLimit,
+          csvNeutraliseFormulas: config.csvNeutraliseFormulas,
         })
         await api.register(personalDataRoutes, { store: personalData, journal })
         await api.register(ingestionReportRoutes, { activity, budget, resourceNames })

@@ -107,6 +107,7 @@ describe('Citus: the statements the service sends', () => {
     }
     await expect(200, client.send('PUT', '/v3/pipeline', DEFAULT_PIPELINE))
     await expect(200, client.send('GET', '/v3/pipeline'))
+    await expect(200, client.send('GET', '/v3/applications?from=2026-11-01&to=2026-12-01&stage=screened&limit=1'))
     for (const groupBy of PIPELINE_GROUPINGS) {
       const filtered = 'job_offer_reference=JO-1&subsidiary=Paris&source=board'
       await expect(200, client.send('GET', `/v3/reports/pipeline?from=2026-11-01&to=2026-12-01&group_by=${groupBy}`))

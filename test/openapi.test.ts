@@ -41,6 +41,7 @@ const PERSONAL_DATA = '/v3/ats/candidates/{candidate_ats_id}/personal-data'
 const FUNNEL = '/v3/reports/funnel'
 const PIPELINE = '/v3/pipeline'
 const PIPELINE_REPORT = '/v3/reports/pipeline'
+const APPLICATIONS = '/v3/applications'
 const HEALTHZ = '/healthz'
 const READYZ = '/readyz'
 const METRICS = '/metrics'
@@ -85,6 +86,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['put', PIPELINE],
   ['delete', PIPELINE],
   ['get', PIPELINE_REPORT],
+  ['get', APPLICATIONS],
   ['get', INGESTION],
   ['get', REJECTIONS],
   ['get', METADATA],

@@ -1,74 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import {
-  activity,
-  applicationStep,
-  isContractErrorBody,
-  jobOffer,
-  startService,
-  type TestClient,
-  type TestService,
-} from './helpers.ts'
+import { isContractErrorBody, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
+import { ACTIVITIES, PIPELINE, STEPS, step } from './recruiting-data.ts'
 
 /**
- * GET /v3/reports/pipeline (issue 44, section 3) over one small data set whose every figure is worked
- * out by hand below. The cohort is [2026-11-01, 2026-11-15); 2026-11-02 is a Monday.
+ * GET /v3/reports/pipeline (issue 44, section 3) over one small data set (recruiting-data.ts) whose
+ * every figure is worked out by hand below.
  */
-
-const PIPELINE = {
-  stages: [
-    { name: 'applied', steps: ['applied'] },
-    { name: 'screened', steps: ['screen'] },
-    { name: 'interviewed', steps: ['interview'] },
-    { name: 'offer', steps: ['offer'] },
-    { name: 'hired', steps: ['hired'] },
-  ],
-  outcomes: { rejected: ['rejected'], withdrawn: ['withdrawn'] },
-}
-
-const step = (application: string, name: string, at: string, more: Record<string, unknown> = {}) =>
-  applicationStep({
-    application_ats_id: application,
-    step: name,
-    recorded_at: at,
-    candidate_ats_id: `C-${application}`,
-    ...more,
-  })
-
-const STEPS = [
-  // Hired, through every stage: 0, 1, 3, 4 and 6 days to reach them.
-  step('A-1', 'applied', '2026-11-02T00:00:00Z', { source: 'board' }),
-  step('A-1', 'screen', '2026-11-03T00:00:00Z'),
-  step('A-1', 'interview', '2026-11-05T00:00:00Z'),
-  step('A-1', 'offer', '2026-11-06T00:00:00Z'),
-  step('A-1', 'hired', '2026-11-08T00:00:00Z'),
-  // Screened after 1.5 days, then rejected: dropped after screened. Its source is its first step's.
-  step('A-2', 'applied', '2026-11-03T00:00:00Z', { source: 'referral' }),
-  step('A-2', 'screen', '2026-11-04T12:00:00Z', { source: 'board' }),
-  step('A-2', 'rejected', '2026-11-05T00:00:00Z'),
-  // An offer without a screen or an interview step: it reached both, on the day of the offer; withdrawn.
-  step('A-3', 'applied', '2026-11-04T00:00:00Z', { job_offer_reference: 'JO-2', source: 'board' }),
-  step('A-3', 'offer', '2026-11-09T00:00:00Z', { job_offer_reference: 'JO-2' }),
-  step('A-3', 'withdrawn', '2026-11-10T00:00:00Z', { job_offer_reference: 'JO-2' }),
-  // Dated 2026-10-30 by its first step: not in the cohort, though a step of it is in the range.
-  step('A-4', 'applied', '2026-10-30T00:00:00Z', { job_offer_reference: 'JO-2' }),
-  step('A-4', 'screen', '2026-11-02T00:00:00Z', { job_offer_reference: 'JO-2' }),
-  // Only a step the pipeline does not map: in the cohort, no stage reached, in progress.
-  step('A-5', 'Talent pool', '2026-11-07T00:00:00Z', { source: 'board' }),
-  // The last instant of the range; rejected and withdrawn at one instant: rejected. Dropped after applied.
-  step('A-6', 'applied', '2026-11-14T23:59:59Z', { job_offer_reference: 'JO-2' }),
-  step('A-6', 'withdrawn', '2026-11-14T23:59:59.500Z', { job_offer_reference: 'JO-2' }),
-  step('A-6', 'rejected', '2026-11-14T23:59:59.500Z', { job_offer_reference: 'JO-2' }),
-]
-
-const ACTIVITIES = [
-  activity({ recorded_at: '2026-11-01', job_offer_reference: 'JO-1', count: 10 }),
-  // `to` itself: out.
-  activity({ recorded_at: '2026-11-15', job_offer_reference: 'JO-1', count: 5 }),
-  // A job offer with views and no application.
-  activity({ recorded_at: '2026-11-05', job_offer_reference: 'JO-3', count: 7 }),
-  activity({ recorded_at: '2026-11-05', job_offer_reference: 'JO-1', status: 'apply_click', count: 99 }),
-]
 
 const none = { median: null, p90: null }
 const days = (median: number, p90: number) => ({ median, p90 })

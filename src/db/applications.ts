@@ -1,0 +1,131 @@
+import type { Config } from '../config.ts'
+import type { Pipeline } from '../domain/pipeline.ts'
+import type { PipelineFilters } from '../domain/pipeline-report.ts'
+import { rounded } from '../domain/pipeline-report.ts'
+import { applicationFactsParams, applicationFactsSql } from './application-facts.ts'
+import type { Database } from './database.ts'
+import { withStatementTimeout } from './statement-timeout.ts'
+import { instantText } from './text-forms.ts'
+
+/**
+ * The applications list (GET /v3/applications): the cohort's applications with their facts
+ * (application-facts.ts), newest application date first, then by application_ats_id in byte order;
+ * pages by keyset on that order. Each page computes the cohort again: the range (at most 366 days)
+ * and the cost budget bound it.
+ */
+
+export const APPLICATION_OUTCOMES = ['hired', 'rejected', 'withdrawn', 'in_progress'] as const
+export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number]
+
+export interface ApplicationsQuery {
+  readonly clientId: string
+  readonly pipeline: Pipeline
+  readonly from: string
+  readonly to: string
+  readonly filters: PipelineFilters
+  /** Positions from 1 in the pipeline: those that reached the stage; those that dropped after it. */
+  readonly stage: number | undefined
+  readonly droppedAfter: number | undefined
+  readonly outcome: ApplicationOutcome | undefined
+  readonly after: ApplicationPosition | undefined
+}
+
+/** Where a page ends: its last application's date (to the microsecond) and id. */
+export interface ApplicationPosition {
+  readonly appliedAt: string
+  readonly applicationAtsId: string
+}
+
+export interface Application {
+  readonly application_ats_id: string
+  readonly candidate_ats_id: string
+  readonly job_offer_reference: string | null
+  readonly title: string | null
+  readonly subsidiary: string | null
+  readonly source: string | null
+  readonly applied_at: string
+  readonly last_stage: string | null
+  readonly outcome: ApplicationOutcome
+  readonly reached_at: Record<string, string>
+  readonly days_to_hire: number | null
+}
+
+interface Row {
+  readonly application_ats_id: string
+  readonly candidate_ats_id: string
+  readonly job_offer_reference: string | null
+  readonly title: string | null
+  readonly subsidiary: string | null
+  readonly source: string | null
+  readonly applied_at: string
+  readonly position_at: string
+  readonly last_stage: number
+  readonly outcome: ApplicationOutcome
+  readonly reached_at: string[] | null
+  readonly days_to_hire: number | null
+}
+
+/** $1 to $9 as application-facts.ts says; $10 stage, $11 outcome, $12 dropped after, $13 and $14 the position, $15 the rows. */
+const LIST_SQL = `${applicationFactsSql('NULL::text')}, reach AS (
+    SELECT application_ats_id, array_agg(${instantText('at')} ORDER BY stage) AS reached_at,
+      max(extract(epoch FROM at - applied_at)) FILTER (WHERE stage = $6) / 86400 AS days_to_hire
+    FROM reached GROUP BY application_ats_id
+  )
+  SELECT c.application_ats_id, c.candidate_ats_id, c.job_offer_reference, j.title, c.subsidiary, c.source,
+    ${instantText('c.applied_at')} AS applied_at,
+    to_char(c.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at,
+    c.last_stage, c.outcome, r.reached_at, r.days_to_hire
+  FROM cohort c
+  LEFT JOIN reach r ON r.application_ats_id = c.application_ats_id
+  LEFT JOIN job_offers j ON j.client_id = $1 AND j.reference = c.job_offer_reference
+  WHERE ($10::int IS NULL OR c.last_stage >= $10)
+    AND ($11::text IS NULL OR c.outcome = $11)
+    AND ($12::int IS NULL OR (c.last_stage = $12 AND c.outcome IN ('rejected', 'withdrawn')))
+    AND ($13::timestamptz IS NULL OR c.applied_at < $13
+         OR (c.applied_at = $13 AND c.application_ats_id COLLATE "C" > $14))
+  ORDER BY c.applied_at DESC, c.application_ats_id COLLATE "C"
+  LIMIT $15`
+
+export function createApplications(db: Database, settings: Pick<Config, 'readStatementTimeoutMs'>) {
+  const limit = { kind: 'applications list', timeoutMs: settings.readStatementTimeoutMs }
+  return {
+    /** Up to `rows` applications after `query.after`, each with the position a next read starts from. */
+    async list(
+      query: ApplicationsQuery,
+      rows: number,
+    ): Promise<{ application: Application; position: ApplicationPosition }[]> {
+      const { pipeline } = query
+      const found = await withStatementTimeout(db, limit, (tx) =>
+        tx.query<Row>(LIST_SQL, [
+          ...applicationFactsParams(query.clientId, pipeline, query, query.filters),
+          query.stage ?? null,
+          query.outcome ?? null,
+          query.droppedAfter ?? null,
+          query.after?.appliedAt ?? null,
+          query.after?.applicationAtsId ?? null,
+          rows,
+        ]),
+      )
+      return found.map((row) => ({
+        application: {
+          application_ats_id: row.application_ats_id,
+          candidate_ats_id: row.candidate_ats_id,
+          job_offer_reference: row.job_offer_reference,
+          title: row.title,
+          subsidiary: row.subsidiary,
+          source: row.source,
+          applied_at: row.applied_at,
+          last_stage: pipeline.stages[row.last_stage - 1]?.name ?? null,
+          outcome: row.outcome,
+          reached_at: Object.fromEntries(
+            (row.reached_at ?? []).map((at, index) => [pipeline.stages[index]?.name as string, at]),
+          ),
+          days_to_hire: row.days_to_hire === null ? null : rounded(Number(row.days_to_hire), 2),
+        },
+        position: { appliedAt: row.position_at, applicationAtsId: row.application_ats_id },
+      }))
+    },
+  }
+}
+
+export type Applications = ReturnType<typeof createApplications>
