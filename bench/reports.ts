@@ -5,12 +5,13 @@ import type { Database } from '../src/db/database.ts'
 import { COUNTER_SLOTS } from '../src/db/ingestion-activity.ts'
 import { FUNNEL_GROUPINGS, type FunnelGrouping } from '../src/domain/funnel.ts'
 import { CHROMIUM } from '../test/chromium.ts'
-import { loadActivities, loadApplicationSteps, withoutIndexes } from './bulk-load.ts'
+import { loadActivities, loadApplicationSteps, loadApplications, withoutIndexes } from './bulk-load.ts'
 import { CONSOLE_PAGE_GOAL_MS, timeConsolePages } from './console-pages.ts'
 import { type Bench, batchCase } from './ingestion/cases.ts'
 import { storedRows } from './ingestion/measure.ts'
 import { atLeast, atMost, highest, median, ratio, type Target } from './judge.ts'
-import { QUICK, ROUNDS, STORED_ACTIVITIES, STORED_STEPS } from './options.ts'
+import { QUICK, ROUNDS, STORED_ACTIVITIES, STORED_STEPS, WALKING_APPLICATIONS } from './options.ts'
+import { pipelineInsights, worstCasePipeline } from './pipeline-insights.ts'
 import { BENCH_ACTOR, tokenFor } from './processes.ts'
 
 /**
@@ -29,17 +30,24 @@ export async function reports(bench: Bench, headlineRate: number | null): Promis
   const credentials = await createClient(db, BENCH_ACTOR, { name: 'stored' })
   const today = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS)
   const range = { from: new Date(today.getTime() - RANGE_DAYS * DAY_MS), to: today }
+  const walking = await createClient(db, BENCH_ACTOR, { name: 'walking the pipeline' })
   await withoutIndexes(db, ['application_steps', 'activities'], async () => {
     await loadApplicationSteps(db, credentials.client_id, STORED_STEPS, today)
     await loadActivities(db, credentials.client_id, STORED_ACTIVITIES, defaultConfig.activityStatuses, today)
+    await loadApplications(db, walking.client_id, WALKING_APPLICATIONS, today)
   })
   const token = await tokenFor(bench.service.url, credentials)
-  const timed = async (path: string, check: (body: { data: unknown[] }) => Promise<void>) => {
+  const walkingToken = await tokenFor(bench.service.url, walking)
+  const timed = async (
+    path: string,
+    check: (body: { data: unknown[] }) => Promise<void>,
+    { as = token, runs = RUNS }: { as?: string; runs?: number } = {},
+  ) => {
     const timings: number[] = []
     // The first run warms the caches and is checked, not counted.
-    for (let run = 0; run <= RUNS; run++) {
+    for (let run = 0; run <= runs; run++) {
       const started = performance.now()
-      const answer = await fetch(`${bench.service.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+      const answer = await fetch(`${bench.service.url}${path}`, { headers: { authorization: `Bearer ${as}` } })
       const body = (await answer.json()) as { data: unknown[] }
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(body)}`)
       if (run === 0) await check(body)
@@ -72,6 +80,8 @@ export async function reports(bench: Bench, headlineRate: number | null): Promis
       ),
     )
   }
+  const insights = await pipelineInsights(bench, walking.client_id, walkingToken, range, timed)
+  const worstCase = await worstCasePipeline(range, timed)
   const pages = existsSync(CHROMIUM) ? await timeConsolePages(bench.service.url, credentials, RUNS) : undefined
   if (pages === undefined) console.log(`the console's pages are not timed: no Chromium at ${CHROMIUM}`)
   for (const { page, timings } of pages ?? []) console.log(`console page ${page}: ${timings.join(', ')} ms`)
@@ -112,6 +122,8 @@ export async function reports(bench: Bench, headlineRate: number | null): Promis
         funnelMedians.every((value) => value !== null && value <= 500) && funnelWorst !== null && funnelWorst <= 1000,
     },
     atMost(`ingestion report, ${RANGE_DAYS} days by day, ${STORED_STEPS} steps (median ms)`, ingestionTimings, 300),
+    ...insights,
+    worstCase,
     atMost("the console's slowest data page, from asking to its data shown (ms)", slowestPage, CONSOLE_PAGE_GOAL_MS),
   ]
 }

@@ -7,17 +7,19 @@ import type { PipelineFilters } from '../domain/pipeline-report.ts'
  * time. The cohort is found from the steps recorded in the range (an application dated in the range has
  * its first step there); each of those applications is then read whole through the natural key's index.
  *
- * Its CTEs: `steps` (each step of those applications, with what the pipeline makes of it), `cohort` (one
- * row per application dated in the range and matching the filters: its date, fields, last stage
- * reached, outcome, and `grp`, its group) and `reached` (one row per stage an application reached, with
- * the instant). Parameters: $1 the client, $2 and $3 the range as instants, $4 and $5 the pipeline's
- * step keys and what each means, $6 the number of stages, $7 to $9 the filters (null: none).
+ * Its CTEs: `cohort` (one row per application dated in the range and matching the filters: its date,
+ * fields, last stage reached, outcome, `reach`, the instant it reached each stage (null for those it did
+ * not: they follow those it did), and `grp`, its group) and `reached` (one row per stage an application
+ * reached, with the instant and the next stage's). Parameters: $1 the client, $2 and $3 the range as
+ * instants, $4 and $5 the pipeline's step keys and what each means, $6 the number of stages (`stages`,
+ * which the text is written for), $7 to $9 the filters (null: none).
  */
 
 /** How a step is told in the statements: a stage by its position from 1, an outcome below 0. */
 export const OUTCOME_CODES = { rejected: -1, withdrawn: -2 } as const
 
-export function applicationFactsSql(group: string): string {
+export function applicationFactsSql(group: string, stages: number): string {
+  const reach = Array.from({ length: stages }, (_, k) => `min(recorded_at) FILTER (WHERE meaning >= ${k + 1})`)
   return `
     WITH mapping AS (
       SELECT key, meaning FROM unnest($4::text[], $5::int[]) AS m(key, meaning)
@@ -39,12 +41,13 @@ export function applicationFactsSql(group: string): string {
         (array_agg(subsidiary ORDER BY recorded_at, id) FILTER (WHERE subsidiary IS NOT NULL))[1] AS subsidiary,
         (array_agg(source ORDER BY recorded_at, id) FILTER (WHERE source IS NOT NULL))[1] AS source,
         coalesce(max(meaning) FILTER (WHERE meaning > 0), 0) AS last_stage,
+        ARRAY[${reach.join(', ')}] AS reach,
         -- The latest outcome step; at one instant, rejected (-1) before withdrawn (-2).
         (array_agg(meaning ORDER BY recorded_at DESC, meaning DESC) FILTER (WHERE meaning < 0))[1] AS outcome_step
       FROM steps
       GROUP BY application_ats_id
     ), cohort AS (
-      SELECT application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source, last_stage,
+      SELECT application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source, last_stage, reach,
         CASE WHEN last_stage = $6 THEN 'hired'
              WHEN outcome_step = ${OUTCOME_CODES.rejected} THEN 'rejected'
              WHEN outcome_step = ${OUTCOME_CODES.withdrawn} THEN 'withdrawn'
@@ -55,13 +58,14 @@ export function applicationFactsSql(group: string): string {
         AND ($7::text IS NULL OR job_offer_reference = $7) AND ($8::text IS NULL OR subsidiary = $8)
         AND ($9::text IS NULL OR source = $9)
     ), reached AS (
-      SELECT c.grp, c.application_ats_id, c.applied_at, k.stage, min(s.recorded_at) AS at
-      FROM cohort c
-      JOIN steps s ON s.application_ats_id = c.application_ats_id AND s.meaning > 0
-      JOIN generate_series(1, $6::int) AS k(stage) ON s.meaning >= k.stage
-      GROUP BY c.grp, c.application_ats_id, c.applied_at, k.stage
+      SELECT c.grp, c.application_ats_id, c.applied_at, r.stage::int AS stage, r.at, c.reach[r.stage + 1] AS next_at
+      FROM cohort c, unnest(c.reach) WITH ORDINALITY AS r(at, stage)
+      WHERE r.at IS NOT NULL
     )`
 }
+
+/** For the statements' own transaction: their sorts and hashes in memory, no JIT compilation (it costs more than it saves here). */
+export const FACTS_SETTINGS_SQL = "SELECT set_config('work_mem', '128MB', true), set_config('jit', 'off', true)"
 
 /** $1 to $9 of applicationFactsSql. */
 export function applicationFactsParams(

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts'
 import type { Pipeline } from '../domain/pipeline.ts'
 import type { PipelineFilters } from '../domain/pipeline-report.ts'
 import { rounded } from '../domain/pipeline-report.ts'
-import { applicationFactsParams, applicationFactsSql } from './application-facts.ts'
+import { applicationFactsParams, applicationFactsSql, FACTS_SETTINGS_SQL } from './application-facts.ts'
 import type { Database } from './database.ts'
 import { withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
@@ -66,17 +66,15 @@ interface Row {
 }
 
 /** $1 to $9 as application-facts.ts says; $10 stage, $11 outcome, $12 dropped after, $13 and $14 the position, $15 the rows. */
-const LIST_SQL = `${applicationFactsSql('NULL::text')}, reach AS (
-    SELECT application_ats_id, array_agg(${instantText('at')} ORDER BY stage) AS reached_at,
-      max(extract(epoch FROM at - applied_at)) FILTER (WHERE stage = $6) / 86400 AS days_to_hire
-    FROM reached GROUP BY application_ats_id
-  )
+const listSql = (stages: number) => `${applicationFactsSql('NULL::text', stages)}
   SELECT c.application_ats_id, c.candidate_ats_id, c.job_offer_reference, j.title, c.subsidiary, c.source,
     ${instantText('c.applied_at')} AS applied_at,
     to_char(c.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at,
-    c.last_stage, c.outcome, r.reached_at, r.days_to_hire
+    c.last_stage, c.outcome,
+    ARRAY(SELECT ${instantText('u.at')} FROM unnest(c.reach) WITH ORDINALITY AS u(at, k) WHERE u.at IS NOT NULL ORDER BY u.k)
+      AS reached_at,
+    extract(epoch FROM c.reach[$6] - c.applied_at) / 86400 AS days_to_hire
   FROM cohort c
-  LEFT JOIN reach r ON r.application_ats_id = c.application_ats_id
   LEFT JOIN job_offers j ON j.client_id = $1 AND j.reference = c.job_offer_reference
   WHERE ($10::int IS NULL OR c.last_stage >= $10)
     AND ($11::text IS NULL OR c.outcome = $11)
@@ -95,8 +93,9 @@ export function createApplications(db: Database, settings: Pick<Config, 'readSta
       rows: number,
     ): Promise<{ application: Application; position: ApplicationPosition }[]> {
       const { pipeline } = query
-      const found = await withStatementTimeout(db, limit, (tx) =>
-        tx.query<Row>(LIST_SQL, [
+      const found = await withStatementTimeout(db, limit, async (tx) => {
+        await tx.query(FACTS_SETTINGS_SQL)
+        return tx.query<Row>(listSql(pipeline.stages.length), [
           ...applicationFactsParams(query.clientId, pipeline, query, query.filters),
           query.stage ?? null,
           query.outcome ?? null,
@@ -104,8 +103,8 @@ export function createApplications(db: Database, settings: Pick<Config, 'readSta
           query.after?.appliedAt ?? null,
           query.after?.applicationAtsId ?? null,
           rows,
-        ]),
-      )
+        ])
+      })
       return found.map((row) => ({
         application: {
           application_ats_id: row.application_ats_id,

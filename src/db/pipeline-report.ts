@@ -5,7 +5,6 @@ import {
   type Durations,
   groupOrder,
   isPeriod,
-  PIPELINE_GROUPINGS,
   type PipelineFilters,
   type PipelineGroup,
   type PipelineGrouping,
@@ -13,7 +12,7 @@ import {
   periodsOf,
   rounded,
 } from '../domain/pipeline-report.ts'
-import { applicationFactsParams, applicationFactsSql } from './application-facts.ts'
+import { applicationFactsParams, applicationFactsSql, FACTS_SETTINGS_SQL } from './application-facts.ts'
 import type { Database } from './database.ts'
 import { createKeptResults } from './kept-results.ts'
 import { withStatementTimeout } from './statement-timeout.ts'
@@ -65,7 +64,7 @@ const ACTIVITY_GROUP: Record<PipelineGrouping, string | null> = {
 }
 
 /** $1 to $9 as application-facts.ts says; $10 and $11 the range as days. */
-function reportSql(grouping: PipelineGrouping): string {
+function reportSql(grouping: PipelineGrouping, stages: number): string {
   const activityGroup = ACTIVITY_GROUP[grouping]
   // Activities have no source: by source, no views are read (the branch stays, for its parameters).
   const views = `
@@ -76,9 +75,9 @@ function reportSql(grouping: PipelineGrouping): string {
       AND ($7::text IS NULL OR job_offer_reference = $7) AND ($8::text IS NULL OR subsidiary = $8)
       AND $9::text IS NULL AND ${activityGroup !== null}
     GROUP BY 2`
-  return `${applicationFactsSql(APPLICATION_GROUP[grouping])}, durations AS (
+  return `${applicationFactsSql(APPLICATION_GROUP[grouping], stages)}, durations AS (
       SELECT grp, stage, extract(epoch FROM at - applied_at) / 86400 AS to_reach,
-        extract(epoch FROM lead(at) OVER (PARTITION BY application_ats_id ORDER BY stage) - at) / 86400 AS in_stage
+        extract(epoch FROM next_at - at) / 86400 AS in_stage
       FROM reached
     )
     SELECT 'group' AS kind, grp, NULL::int AS stage, count(*) AS n,
@@ -125,7 +124,6 @@ export function createPipelineReport(
   now: () => Date = () => new Date(),
 ) {
   const limit = { kind: 'pipeline report', timeoutMs: settings.reportStatementTimeoutMs }
-  const sqlByGrouping = new Map(PIPELINE_GROUPINGS.map((grouping) => [grouping, reportSql(grouping)]))
   const computed = createKeptResults<PipelineGroup>(
     { keptMs: settings.reportResultsKeptMs, maxItems: MAX_GROUPS_KEPT },
     now,
@@ -135,7 +133,8 @@ export function createPipelineReport(
     const { pipeline, groupBy, filters } = query
     const stages = pipeline.stages.length
     const { rows, titles } = await withStatementTimeout(db, limit, async (tx) => {
-      const rows = await tx.query<Row>(sqlByGrouping.get(groupBy) as string, [
+      await tx.query(FACTS_SETTINGS_SQL)
+      const rows = await tx.query<Row>(reportSql(groupBy, stages), [
         ...applicationFactsParams(query.clientId, pipeline, query, filters),
         query.from,
         query.to,
