@@ -80,9 +80,10 @@ export async function loadActivities(
 
 /**
  * `applications` applications of one client that walk the default pipeline with drop-off, started one
- * every few seconds up to `end` over 2,000 job offers, 5 sources and 4 subsidiaries: 40% stop at
+ * every 8 seconds up to `end` over 2,000 job offers, 5 sources and 4 subsidiaries: 40% stop at
  * applied, 30% at screening, 18% at interview, 8% at offer, 4% are hired; two of three that stop are
- * rejected or withdrawn. About 2.7 steps an application, 1 to 5 days apart.
+ * rejected or withdrawn. Their steps are 1 to 5 days apart, and those that would come after `end` are
+ * not there yet: the latest applications are still early in the pipeline. About 2.7 steps each.
  */
 export async function loadApplications(db: Queryable, clientId: string, applications: number, end: Date) {
   for (let first = 1; first <= applications; first += 500_000) {
@@ -95,10 +96,11 @@ export async function loadApplications(db: Queryable, clientId: string, applicat
               WHEN (i / 7) % 3 = 1 THEN 'withdrawn' ELSE 'rejected' END,
          'A-walk-' || i, (ARRAY['Paris', 'Lyon', 'Berlin', 'Madrid'])[1 + i / 5 % 4]
        FROM generate_series($2::int, $3::int) AS i,
-         LATERAL (SELECT $4::timestamptz - interval '30 days' - ($5::int - i) * interval '8 seconds' AS started,
+         LATERAL (SELECT $4::timestamptz - ($5::int - i + 1) * interval '8 seconds' AS started,
            CASE WHEN i % 100 < 40 THEN 1 WHEN i % 100 < 70 THEN 2 WHEN i % 100 < 88 THEN 3
                 WHEN i % 100 < 96 THEN 4 ELSE 5 END AS reached) AS walk,
-         LATERAL generate_series(0, reached - 1 + CASE WHEN reached < 5 AND (i / 7) % 3 > 0 THEN 1 ELSE 0 END) AS j`,
+         LATERAL generate_series(0, reached - 1 + CASE WHEN reached < 5 AND (i / 7) % 3 > 0 THEN 1 ELSE 0 END) AS j
+       WHERE started + j * interval '1 day' * (1 + i % 5) < $4`,
       [clientId, first, Math.min(first + 499_999, applications), end, applications],
     )
   }

@@ -102,11 +102,11 @@ describe('recruiting insights: exact under concurrent writes', () => {
   after(() => service.close())
 
   /** Every record of a list, page after page. */
-  async function everything<T>(client: TestClient, path: string): Promise<T[]> {
+  async function everything<T>(client: TestClient, path: string, query = 'limit=1000'): Promise<T[]> {
     const records: T[] = []
     let cursor: string | null = null
     do {
-      const answer = await client.send('GET', `${path}?limit=1000${cursor === null ? '' : `&cursor=${cursor}`}`)
+      const answer = await client.send('GET', `${path}?${query}${cursor === null ? '' : `&cursor=${cursor}`}`)
       assert.equal(answer.statusCode, 200, answer.body)
       records.push(...answer.json().data)
       cursor = answer.json().next_cursor
@@ -181,6 +181,7 @@ describe('recruiting insights: exact under concurrent writes', () => {
         ])
 
         const steps = await everything<OracleStep>(client, '/v3/ats/application-steps')
+        const listed = await everything<unknown>(client, '/v3/applications', `${new URLSearchParams(RANGE)}&limit=2`)
         const stored = await everything<OracleActivity>(client, '/v3/jobboard/activities')
         const titles = new Map([
           ['J1', 'Nurse'],
@@ -199,6 +200,11 @@ describe('recruiting insights: exact under concurrent writes', () => {
             )
           }
         }
+        // Two to a page, newest first, the cursor carrying the range.
+        assert.deepEqual(
+          listed,
+          oracleApplications(steps, titles, scenario.pipeline, { ...RANGE, groupBy: 'none', filters: {} }),
+        )
         const names = scenario.pipeline.stages.map((stage) => stage.name)
         const extras: Record<string, string>[] = [
           {},

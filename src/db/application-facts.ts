@@ -5,7 +5,8 @@ import type { PipelineFilters } from '../domain/pipeline-report.ts'
  * The facts of a client's applications, as the pipeline report and the applications list read them
  * (docs/api.md, the definitions): the common part of their statements, over the raw steps at read
  * time. The cohort is found from the steps recorded in the range (an application dated in the range has
- * its first step there); each of those applications is then read whole through the natural key's index.
+ * its first step there) less those with a step before it; each of those applications is then read
+ * whole through the natural key's index.
  *
  * Its CTEs: `cohort` (one row per application dated in the range and matching the filters: its date,
  * fields, last stage reached, outcome, `reach`, the instant it reached each stage (null for those it did
@@ -26,10 +27,17 @@ export function applicationFactsSql(group: string, stages: number): string {
     ), in_range AS (
       SELECT DISTINCT application_ats_id FROM application_steps
       WHERE client_id = $1 AND recorded_at >= $2 AND recorded_at < $3
+    ), dated AS (
+      -- Those with no step before the range: dated in it. The others' steps are never read.
+      SELECT application_ats_id FROM in_range r
+      WHERE NOT EXISTS (
+        SELECT FROM application_steps e
+        WHERE e.client_id = $1 AND e.application_ats_id = r.application_ats_id AND e.recorded_at < $2
+      )
     ), steps AS (
       SELECT s.application_ats_id, s.id, s.recorded_at, s.candidate_ats_id, s.job_offer_reference, s.subsidiary,
         s.source, m.meaning
-      FROM in_range r
+      FROM dated r
       JOIN application_steps s ON s.client_id = $1 AND s.application_ats_id = r.application_ats_id
       LEFT JOIN mapping m ON m.key = ${stepKeySql('s.step')}
     ), applications AS (
@@ -67,7 +75,7 @@ export function applicationFactsSql(group: string, stages: number): string {
 /** For the statements' own transaction: their sorts and hashes in memory, no JIT compilation (it costs more than it saves here). */
 export const FACTS_SETTINGS_SQL = "SELECT set_config('work_mem', '128MB', true), set_config('jit', 'off', true)"
 
-/** $1 to $9 of applicationFactsSql. */
+/** $1 to $9 of applicationFactsSql; the range as instants (RFC 3339). */
 export function applicationFactsParams(
   clientId: string,
   pipeline: Pipeline,
@@ -90,8 +98,8 @@ export function applicationFactsParams(
   }
   return [
     clientId,
-    `${range.from}T00:00:00Z`,
-    `${range.to}T00:00:00Z`,
+    range.from,
+    range.to,
     keys,
     meanings,
     pipeline.stages.length,

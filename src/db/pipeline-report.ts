@@ -135,7 +135,12 @@ export function createPipelineReport(
     const { rows, titles } = await withStatementTimeout(db, limit, async (tx) => {
       await tx.query(FACTS_SETTINGS_SQL)
       const rows = await tx.query<Row>(reportSql(groupBy, stages), [
-        ...applicationFactsParams(query.clientId, pipeline, query, filters),
+        ...applicationFactsParams(
+          query.clientId,
+          pipeline,
+          { from: `${query.from}T00:00:00Z`, to: `${query.to}T00:00:00Z` },
+          filters,
+        ),
         query.from,
         query.to,
       ])
