@@ -57,7 +57,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -88,7 +88,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -161,7 +161,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -234,7 +234,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -267,7 +267,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -422,7 +422,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -455,7 +455,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -488,7 +488,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -521,7 +521,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -554,7 +554,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -587,7 +587,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -620,7 +620,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -754,7 +754,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -787,7 +787,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -820,7 +820,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -853,7 +853,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -884,7 +884,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -917,7 +917,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1017,7 +1017,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1050,7 +1050,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1083,7 +1083,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1114,7 +1114,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1145,7 +1145,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1178,7 +1178,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1209,7 +1209,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1242,7 +1242,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1333,7 +1333,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1366,7 +1366,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1399,7 +1399,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1430,7 +1430,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1461,7 +1461,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1492,7 +1492,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1525,7 +1525,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1556,7 +1556,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1589,7 +1589,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1680,7 +1680,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1713,7 +1713,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1746,7 +1746,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1777,7 +1777,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1808,7 +1808,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1839,7 +1839,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1872,7 +1872,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1903,7 +1903,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1936,7 +1936,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2028,7 +2028,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2061,7 +2061,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2094,7 +2094,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2125,7 +2125,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2156,7 +2156,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2187,7 +2187,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2220,7 +2220,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2251,7 +2251,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2284,7 +2284,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2415,7 +2415,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2448,7 +2448,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2481,7 +2481,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2512,7 +2512,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2545,7 +2545,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2576,7 +2576,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2609,7 +2609,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2648,7 +2648,7 @@ export interface paths {
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
                     /** @description Only the rejections with a problem of this code */
-                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -2719,7 +2719,7 @@ export interface paths {
                                      * @description As in the answer (absent in rejections recorded before codes were)
                                      * @enum {string}
                                      */
-                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
                                     /** @description The value refused, as in the answer; never of a free-text field or personal data */
                                     value?: unknown;
@@ -2755,7 +2755,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2788,7 +2788,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2821,7 +2821,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2852,7 +2852,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2885,7 +2885,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2916,7 +2916,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2949,7 +2949,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3097,7 +3097,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3130,7 +3130,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3163,7 +3163,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3196,7 +3196,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3227,7 +3227,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3260,7 +3260,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3385,7 +3385,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3418,7 +3418,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3451,7 +3451,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3482,7 +3482,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3515,7 +3515,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3546,7 +3546,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3579,7 +3579,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3722,7 +3722,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3753,7 +3753,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3786,7 +3786,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3819,7 +3819,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3850,7 +3850,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3881,7 +3881,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3914,7 +3914,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3945,7 +3945,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3978,7 +3978,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4072,7 +4072,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4105,7 +4105,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4138,7 +4138,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4169,7 +4169,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4202,7 +4202,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4233,7 +4233,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4266,7 +4266,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4384,7 +4384,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4417,7 +4417,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4450,7 +4450,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4481,7 +4481,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4512,7 +4512,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4543,7 +4543,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4574,7 +4574,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4607,7 +4607,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4638,7 +4638,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4671,7 +4671,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4779,7 +4779,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4812,7 +4812,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4845,7 +4845,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4876,7 +4876,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4909,7 +4909,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4940,7 +4940,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4973,7 +4973,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5091,7 +5091,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5122,7 +5122,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5155,7 +5155,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5188,7 +5188,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5219,7 +5219,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5250,7 +5250,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5283,7 +5283,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5314,7 +5314,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5347,7 +5347,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5434,7 +5434,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5467,7 +5467,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5500,7 +5500,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5531,7 +5531,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5564,7 +5564,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5595,7 +5595,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5628,7 +5628,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5733,7 +5733,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5766,7 +5766,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5799,7 +5799,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5830,7 +5830,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5863,7 +5863,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5894,7 +5894,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5927,7 +5927,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6035,7 +6035,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6066,7 +6066,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6099,7 +6099,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6132,7 +6132,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6163,7 +6163,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6194,7 +6194,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6227,7 +6227,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6258,7 +6258,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6291,7 +6291,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6375,7 +6375,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6408,7 +6408,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6441,7 +6441,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6472,7 +6472,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6505,7 +6505,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6536,7 +6536,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6569,7 +6569,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6673,7 +6673,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6706,7 +6706,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6739,7 +6739,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6772,7 +6772,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6803,7 +6803,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6836,7 +6836,1777 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's pipeline, and the step values it leaves unmapped
+         * @description The stages in order (the last is the hire) and the outcomes, each with the `step` values that mean it: as set by PUT, or the default pipeline until then.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pipeline, and the step values it leaves unmapped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "stages": [
+                         *         {
+                         *           "name": "applied",
+                         *           "steps": [
+                         *             "applied",
+                         *             "application",
+                         *             "applicant",
+                         *             "new",
+                         *             "new applicant",
+                         *             "submitted",
+                         *             "sourced"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "screened",
+                         *           "steps": [
+                         *             "screened",
+                         *             "screening",
+                         *             "screen",
+                         *             "phone screen",
+                         *             "review",
+                         *             "reviewed",
+                         *             "in review",
+                         *             "qualified",
+                         *             "shortlisted"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "interviewed",
+                         *           "steps": [
+                         *             "interview",
+                         *             "interviewed",
+                         *             "interviewing",
+                         *             "onsite",
+                         *             "on-site",
+                         *             "assessment",
+                         *             "technical interview",
+                         *             "final interview"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "offer",
+                         *           "steps": [
+                         *             "offer",
+                         *             "offered",
+                         *             "offer sent",
+                         *             "offer extended"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "hired",
+                         *           "steps": [
+                         *             "hired",
+                         *             "hire",
+                         *             "accepted offer",
+                         *             "offer accepted",
+                         *             "started"
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "outcomes": {
+                         *         "rejected": [
+                         *           "rejected",
+                         *           "declined",
+                         *           "disqualified",
+                         *           "not selected",
+                         *           "unsuccessful",
+                         *           "archived"
+                         *         ],
+                         *         "withdrawn": [
+                         *           "withdrawn",
+                         *           "withdrew",
+                         *           "candidate withdrew",
+                         *           "offer declined"
+                         *         ]
+                         *       },
+                         *       "unmapped_steps": [
+                         *         {
+                         *           "step": "Talent pool",
+                         *           "applications": 12
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description In pipeline order; the last stage is the hire */
+                            stages: {
+                                /** @description Lower-case letters, digits and underscores, a letter first: a key of the reports */
+                                name: string;
+                                /** @description The `step` values that mean this stage (may be empty) */
+                                steps: string[];
+                            }[];
+                            outcomes: {
+                                /** @description The `step` values that mean the application was rejected */
+                                rejected: string[];
+                                /** @description The `step` values that mean the candidate withdrew */
+                                withdrawn: string[];
+                            };
+                            /** @description The step values the client has sent that no stage or outcome holds, most applications first, at most 100 */
+                            unmapped_steps: {
+                                /** @description The value in its most used spelling */
+                                step: string;
+                                /** @description Distinct applications with a step of this value */
+                                applications: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A query parameter was sent, and this endpoint takes none: each entry names one, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Replace the client's pipeline
+         * @description Step values match with letters A to Z in either case and spaces at either end ignored; a value may belong to one stage or outcome only (400 `duplicate_value`), and two stages may not share a name. The reports read all the client’s steps, past ones included, through the new pipeline.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "stages": [
+                     *         {
+                     *           "name": "applied",
+                     *           "steps": [
+                     *             "applied",
+                     *             "application",
+                     *             "applicant",
+                     *             "new",
+                     *             "new applicant",
+                     *             "submitted",
+                     *             "sourced"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "screened",
+                     *           "steps": [
+                     *             "screened",
+                     *             "screening",
+                     *             "screen",
+                     *             "phone screen",
+                     *             "review",
+                     *             "reviewed",
+                     *             "in review",
+                     *             "qualified",
+                     *             "shortlisted"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "interviewed",
+                     *           "steps": [
+                     *             "interview",
+                     *             "interviewed",
+                     *             "interviewing",
+                     *             "onsite",
+                     *             "on-site",
+                     *             "assessment",
+                     *             "technical interview",
+                     *             "final interview"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "offer",
+                     *           "steps": [
+                     *             "offer",
+                     *             "offered",
+                     *             "offer sent",
+                     *             "offer extended"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "hired",
+                     *           "steps": [
+                     *             "hired",
+                     *             "hire",
+                     *             "accepted offer",
+                     *             "offer accepted",
+                     *             "started"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "outcomes": {
+                     *         "rejected": [
+                     *           "rejected",
+                     *           "declined",
+                     *           "disqualified",
+                     *           "not selected",
+                     *           "unsuccessful",
+                     *           "archived"
+                     *         ],
+                     *         "withdrawn": [
+                     *           "withdrawn",
+                     *           "withdrew",
+                     *           "candidate withdrew",
+                     *           "offer declined"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description In pipeline order; the last stage is the hire */
+                        stages: {
+                            /** @description Lower-case letters, digits and underscores, a letter first: a key of the reports */
+                            name: string;
+                            /** @description The `step` values that mean this stage (may be empty) */
+                            steps: string[];
+                        }[];
+                        outcomes: {
+                            /** @description The `step` values that mean the application was rejected */
+                            rejected: string[];
+                            /** @description The `step` values that mean the candidate withdrew */
+                            withdrawn: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The pipeline, and the step values it leaves unmapped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "stages": [
+                         *         {
+                         *           "name": "applied",
+                         *           "steps": [
+                         *             "applied",
+                         *             "application",
+                         *             "applicant",
+                         *             "new",
+                         *             "new applicant",
+                         *             "submitted",
+                         *             "sourced"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "screened",
+                         *           "steps": [
+                         *             "screened",
+                         *             "screening",
+                         *             "screen",
+                         *             "phone screen",
+                         *             "review",
+                         *             "reviewed",
+                         *             "in review",
+                         *             "qualified",
+                         *             "shortlisted"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "interviewed",
+                         *           "steps": [
+                         *             "interview",
+                         *             "interviewed",
+                         *             "interviewing",
+                         *             "onsite",
+                         *             "on-site",
+                         *             "assessment",
+                         *             "technical interview",
+                         *             "final interview"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "offer",
+                         *           "steps": [
+                         *             "offer",
+                         *             "offered",
+                         *             "offer sent",
+                         *             "offer extended"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "hired",
+                         *           "steps": [
+                         *             "hired",
+                         *             "hire",
+                         *             "accepted offer",
+                         *             "offer accepted",
+                         *             "started"
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "outcomes": {
+                         *         "rejected": [
+                         *           "rejected",
+                         *           "declined",
+                         *           "disqualified",
+                         *           "not selected",
+                         *           "unsuccessful",
+                         *           "archived"
+                         *         ],
+                         *         "withdrawn": [
+                         *           "withdrawn",
+                         *           "withdrew",
+                         *           "candidate withdrew",
+                         *           "offer declined"
+                         *         ]
+                         *       },
+                         *       "unmapped_steps": [
+                         *         {
+                         *           "step": "Talent pool",
+                         *           "applications": 12
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description In pipeline order; the last stage is the hire */
+                            stages: {
+                                /** @description Lower-case letters, digits and underscores, a letter first: a key of the reports */
+                                name: string;
+                                /** @description The `step` values that mean this stage (may be empty) */
+                                steps: string[];
+                            }[];
+                            outcomes: {
+                                /** @description The `step` values that mean the application was rejected */
+                                rejected: string[];
+                                /** @description The `step` values that mean the candidate withdrew */
+                                withdrawn: string[];
+                            };
+                            /** @description The step values the client has sent that no stage or outcome holds, most applications first, at most 100 */
+                            unmapped_steps: {
+                                /** @description The value in its most used spelling */
+                                step: string;
+                                /** @description Distinct applications with a step of this value */
+                                applications: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Go back to the default pipeline
+         * @description Forgets the pipeline set by PUT; answers the default one, as GET then does.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pipeline, and the step values it leaves unmapped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "stages": [
+                         *         {
+                         *           "name": "applied",
+                         *           "steps": [
+                         *             "applied",
+                         *             "application",
+                         *             "applicant",
+                         *             "new",
+                         *             "new applicant",
+                         *             "submitted",
+                         *             "sourced"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "screened",
+                         *           "steps": [
+                         *             "screened",
+                         *             "screening",
+                         *             "screen",
+                         *             "phone screen",
+                         *             "review",
+                         *             "reviewed",
+                         *             "in review",
+                         *             "qualified",
+                         *             "shortlisted"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "interviewed",
+                         *           "steps": [
+                         *             "interview",
+                         *             "interviewed",
+                         *             "interviewing",
+                         *             "onsite",
+                         *             "on-site",
+                         *             "assessment",
+                         *             "technical interview",
+                         *             "final interview"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "offer",
+                         *           "steps": [
+                         *             "offer",
+                         *             "offered",
+                         *             "offer sent",
+                         *             "offer extended"
+                         *           ]
+                         *         },
+                         *         {
+                         *           "name": "hired",
+                         *           "steps": [
+                         *             "hired",
+                         *             "hire",
+                         *             "accepted offer",
+                         *             "offer accepted",
+                         *             "started"
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "outcomes": {
+                         *         "rejected": [
+                         *           "rejected",
+                         *           "declined",
+                         *           "disqualified",
+                         *           "not selected",
+                         *           "unsuccessful",
+                         *           "archived"
+                         *         ],
+                         *         "withdrawn": [
+                         *           "withdrawn",
+                         *           "withdrew",
+                         *           "candidate withdrew",
+                         *           "offer declined"
+                         *         ]
+                         *       },
+                         *       "unmapped_steps": [
+                         *         {
+                         *           "step": "Talent pool",
+                         *           "applications": 12
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description In pipeline order; the last stage is the hire */
+                            stages: {
+                                /** @description Lower-case letters, digits and underscores, a letter first: a key of the reports */
+                                name: string;
+                                /** @description The `step` values that mean this stage (may be empty) */
+                                steps: string[];
+                            }[];
+                            outcomes: {
+                                /** @description The `step` values that mean the application was rejected */
+                                rejected: string[];
+                                /** @description The `step` values that mean the candidate withdrew */
+                                withdrawn: string[];
+                            };
+                            /** @description The step values the client has sent that no stage or outcome holds, most applications first, at most 100 */
+                            unmapped_steps: {
+                                /** @description The value in its most used spelling */
+                                step: string;
+                                /** @description Distinct applications with a step of this value */
+                                applications: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A query parameter was sent, and this endpoint takes none: each entry names one, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/reports/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pipeline: stages in order, conversion, days to reach each stage, outcomes
+         * @description The applications dated (by their first step) from `from` (included) to `to` (excluded), UTC days, at most 366 days, read through the client’s pipeline (GET /v3/pipeline), per group: periods by date, other groups by applications (most first), then by group (byte order, null last). Pages are cut from one computation kept for REPORT_RESULTS_KEPT_MS; `complete_as_of` says what it holds.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first day of the cohort (UTC), included */
+                    from: string;
+                    /** @description The day after the cohort (UTC): excluded */
+                    to: string;
+                    /** @description none: one group; week: ISO weeks by their Monday; month: YYYY-MM */
+                    group_by?: "none" | "job_offer_reference" | "subsidiary" | "source" | "week" | "month";
+                    /** @description Only the applications of this job offer */
+                    job_offer_reference?: string;
+                    /** @description Only the applications of this subsidiary */
+                    subsidiary?: string;
+                    /** @description Only the applications from this source */
+                    source?: string;
+                    /** @description Groups per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The value of the grouped field, the Monday of the week or YYYY-MM; null for none or no value */
+                                group: string | null;
+                                /** @description Under job_offer_reference: the stored job offer’s title; else null */
+                                title: string | null;
+                                /** @description Applications of the cohort in the group */
+                                applications: number;
+                                /** @description In pipeline order */
+                                stages: {
+                                    name: string;
+                                    /** @description Applications that reached the stage (a step of it or of a later stage) */
+                                    reached: number;
+                                    conversion: number | null;
+                                    days_to_reach: {
+                                        median: number | null;
+                                        p90: number | null;
+                                    };
+                                    /** @description From reaching the stage to reaching the next, over those that reached the next; null for the last */
+                                    days_in_stage: {
+                                        median: number | null;
+                                        p90: number | null;
+                                    } | null;
+                                }[];
+                                outcomes: {
+                                    /** @description Reached the last stage */
+                                    hired: number;
+                                    /** @description Not hired; the latest outcome step says rejected */
+                                    rejected: number;
+                                    /** @description Not hired; the latest outcome step says withdrawn */
+                                    withdrawn: number;
+                                    /** @description Neither */
+                                    in_progress: number;
+                                };
+                                /** @description Every stage but the last: the rejected or withdrawn applications whose last stage reached it was */
+                                dropped_after: {
+                                    [key: string]: number;
+                                };
+                                views: number | null;
+                                applications_per_view: number | null;
+                            }[];
+                            /** @description Pass it as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Every write acknowledged before this instant is in the figures
+                             */
+                            complete_as_of: string;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications behind the pipeline report’s figures
+         * @description The applications of the cohort (dated from `from`, included, to `to`, excluded), filtered as the report is, and by `stage`, `outcome` or `dropped_after`; newest application date first, then by application_ats_id. A page, or with `Accept: application/x-ndjson` or `text/csv` every one, streamed (in CSV, `reached_at` is a column per stage, `reached_at_<stage>`). No personal data.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first day of the cohort (UTC), included */
+                    from: string;
+                    /** @description The day after the cohort (UTC): excluded */
+                    to: string;
+                    /** @description Only the applications of this job offer */
+                    job_offer_reference?: string;
+                    /** @description Only the applications of this subsidiary */
+                    subsidiary?: string;
+                    /** @description Only the applications from this source */
+                    source?: string;
+                    /** @description Only those that reached this stage of the pipeline */
+                    stage?: string;
+                    /** @description Only those with this outcome */
+                    outcome?: "hired" | "rejected" | "withdrawn" | "in_progress";
+                    /** @description Only those rejected or withdrawn after this stage, the last they reached */
+                    dropped_after?: string;
+                    /** @description Applications per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The applications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                application_ats_id: string;
+                                /** @description That of its latest step */
+                                candidate_ats_id: string;
+                                /** @description The first among its steps */
+                                job_offer_reference: string | null;
+                                /** @description The stored job offer’s title */
+                                title: string | null;
+                                /** @description The first among its steps */
+                                subsidiary: string | null;
+                                /** @description The first among its steps */
+                                source: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Its application date: its earliest step
+                                 */
+                                applied_at: string;
+                                /** @description The last stage it reached; null for none */
+                                last_stage: string | null;
+                                /** @enum {string} */
+                                outcome: "hired" | "rejected" | "withdrawn" | "in_progress";
+                                /** @description Each stage it reached, in pipeline order: when */
+                                reached_at: {
+                                    [key: string]: string;
+                                };
+                                /** @description Days from its application date to the last stage, 2 decimals; null if not hired */
+                                days_to_hire: number | null;
+                            }[];
+                            next_cursor: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Every write acknowledged before this instant is in the page
+                             */
+                            complete_as_of: string;
+                        };
+                        "application/x-ndjson": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Accept names none of the types the endpoint can answer in */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6919,7 +8689,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6952,7 +8722,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6985,7 +8755,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7016,7 +8786,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7047,7 +8817,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7078,7 +8848,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7111,7 +8881,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7142,7 +8912,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7175,7 +8945,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7302,7 +9072,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7335,7 +9105,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7368,7 +9138,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7401,7 +9171,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7432,7 +9202,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7465,7 +9235,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7504,7 +9274,7 @@ export interface paths {
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
                     /** @description Only the rejections with a problem of this code */
-                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -7572,7 +9342,7 @@ export interface paths {
                                      * @description As in the answer (absent in rejections recorded before codes were)
                                      * @enum {string}
                                      */
-                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
                                     /** @description The value refused, as in the answer; never of a free-text field or personal data */
                                     value?: unknown;
@@ -7608,7 +9378,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7641,7 +9411,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7674,7 +9444,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7707,7 +9477,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7738,7 +9508,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7771,7 +9541,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
