@@ -19,6 +19,8 @@ type Timed = (
 
 const WORST_OF = 5
 
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
 /**
  * The timings of `timed`, or none when an answer was not 200 (a statement past its timeout is 503):
  * the target is then not met, and the run goes on.
@@ -42,7 +44,6 @@ export async function pipelineInsights(
   range: { from: Date; to: Date },
   timed: Timed,
 ): Promise<Target[]> {
-  const day = (date: Date) => date.toISOString().slice(0, 10)
   const days = `from=${day(range.from)}&to=${day(range.to)}`
   const [counted] = await bench.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
@@ -118,7 +119,6 @@ export async function pipelineInsights(
 
 /** The pipeline report by each grouping on the funnel's client: one step per application, the worst case. */
 export async function worstCasePipeline(range: { from: Date; to: Date }, timed: Timed): Promise<Target> {
-  const day = (date: Date) => date.toISOString().slice(0, 10)
   const reports: (number[] | null)[] = []
   for (const groupBy of PIPELINE_GROUPINGS) {
     const path = `/v3/reports/pipeline?from=${day(range.from)}&to=${day(range.to)}&group_by=${groupBy}`

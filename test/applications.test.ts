@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { parse } from 'csv-parse/sync'
-import { isContractErrorBody, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
-import { ACTIVITIES, PIPELINE, STEPS } from './recruiting-data.ts'
+import { isContractErrorBody, startService, type TestClient, type TestService } from './helpers.ts'
+import { storeRecruitingData } from './recruiting-data.ts'
 
 /**
  * GET /v3/applications (issue 44, section 4): the applications behind the pipeline report's figures,
@@ -44,15 +44,7 @@ describe('the applications list', () => {
   before(async () => {
     service = await startService()
     client = await service.newClient()
-    for (const [path, items] of [
-      ['/v3/ats/application-steps', STEPS],
-      ['/v3/jobboard/activities', ACTIVITIES],
-      ['/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-1', title: 'Nurse' })]],
-    ] as const) {
-      const stored = await client.send('POST', path, items)
-      assert.equal(stored.statusCode, 201, stored.body)
-    }
-    assert.equal((await client.send('PUT', '/v3/pipeline', PIPELINE)).statusCode, 200)
+    await storeRecruitingData(client)
   })
   after(() => service.close())
 

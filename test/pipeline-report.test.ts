@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { isContractErrorBody, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
-import { ACTIVITIES, PIPELINE, STEPS, step } from './recruiting-data.ts'
+import { isContractErrorBody, startService, type TestClient, type TestService } from './helpers.ts'
+import { step, storeRecruitingData } from './recruiting-data.ts'
 
 /**
  * GET /v3/reports/pipeline (issue 44, section 3) over one small data set (recruiting-data.ts) whose
@@ -42,15 +42,7 @@ describe('the pipeline report', () => {
   before(async () => {
     service = await startService({ config: { reportResultsKeptMs: 0 } })
     client = await service.newClient()
-    for (const [path, items] of [
-      ['/v3/ats/application-steps', STEPS],
-      ['/v3/jobboard/activities', ACTIVITIES],
-      ['/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-1', title: 'Nurse' })]],
-    ] as const) {
-      const stored = await client.send('POST', path, items)
-      assert.equal(stored.statusCode, 201, stored.body)
-    }
-    assert.equal((await client.send('PUT', '/v3/pipeline', PIPELINE)).statusCode, 200)
+    await storeRecruitingData(client)
   })
   after(() => service.close())
 

@@ -1,4 +1,5 @@
-import { activity, applicationStep } from './helpers.ts'
+import assert from 'node:assert/strict'
+import { activity, applicationStep, jobOffer, type TestClient } from './helpers.ts'
 
 /**
  * The applications of one client for the recruiting insights' tests (pipeline-report, applications),
@@ -65,3 +66,16 @@ export const ACTIVITIES = [
   activity({ recorded_at: '2026-11-05', job_offer_reference: 'JO-3', count: 7 }),
   activity({ recorded_at: '2026-11-05', job_offer_reference: 'JO-1', status: 'apply_click', count: 99 }),
 ]
+
+/** Stores the data set, the job offer JO-1 and PIPELINE for `client`. */
+export async function storeRecruitingData(client: TestClient): Promise<void> {
+  for (const [path, items] of [
+    ['/v3/ats/application-steps', STEPS],
+    ['/v3/jobboard/activities', ACTIVITIES],
+    ['/v3/jobboard/job-offers', [jobOffer({ reference: 'JO-1', title: 'Nurse' })]],
+  ] as const) {
+    const stored = await client.send('POST', path, items)
+    assert.equal(stored.statusCode, 201, stored.body)
+  }
+  assert.equal((await client.send('PUT', '/v3/pipeline', PIPELINE)).statusCode, 200)
+}

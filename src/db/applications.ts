@@ -49,17 +49,10 @@ export interface Application {
   readonly days_to_hire: number | null
 }
 
-interface Row {
-  readonly application_ats_id: string
-  readonly candidate_ats_id: string
-  readonly job_offer_reference: string | null
-  readonly title: string | null
-  readonly subsidiary: string | null
-  readonly source: string | null
-  readonly applied_at: string
+/** A row as the statement gives it: the stages by position, the instants as text in order. */
+type Row = Omit<Application, 'last_stage' | 'reached_at' | 'days_to_hire'> & {
   readonly position_at: string
   readonly last_stage: number
-  readonly outcome: ApplicationOutcome
   readonly reached_at: string[] | null
   readonly days_to_hire: number | null
 }

@@ -1,3 +1,5 @@
+import type { FunnelPosition } from './funnel.ts'
+
 /**
  * The pipeline report's facts, declared once (issue 44, section 3): its groupings and filters, and
  * the order of its groups. The SQL is db/pipeline-report.ts; the route, http/routes/pipeline-report.ts.
@@ -13,6 +15,13 @@ export const isPeriod = (grouping: PipelineGrouping): grouping is 'week' | 'mont
 /** The fields an application is filtered by, each an exact value. */
 export const PIPELINE_FILTERS = ['job_offer_reference', 'subsidiary', 'source'] as const
 export type PipelineFilters = { readonly [F in (typeof PIPELINE_FILTERS)[number]]?: string }
+
+/** The filters a query gives a value, and only those. */
+export function filtersOf(values: PipelineFilters): PipelineFilters {
+  return Object.fromEntries(
+    PIPELINE_FILTERS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])),
+  )
+}
 
 /** A median and a 90th percentile of days, continuous, 2 decimals; null over no application. */
 export interface Durations {
@@ -40,11 +49,8 @@ export interface PipelineGroup {
   readonly applications_per_view: number | null
 }
 
-/** Where a page starts: right after the group with these figures, in the report's order. */
-export interface PipelinePosition {
-  readonly applications: number
-  readonly group: string | null
-}
+/** Where a page starts: right after the group with these figures, in the report's order (as the funnel's). */
+export type PipelinePosition = FunnelPosition
 
 /** Byte order of UTF-8 text, null last: the order of groups with as many applications. */
 function compareGroups(a: string | null, b: string | null): number {

@@ -1,7 +1,15 @@
 import type { Ajv, ErrorObject } from 'ajv'
 import type { FastifySchemaCompiler } from 'fastify'
 import { type TObject, type TSchema, Type } from 'typebox'
-import { DEFAULT_MAX_LENGTH, EXPECTS_DAY, EXPECTS_INSTANT, NON_BLANK, STORABLE_TEXT } from '../domain/fields.ts'
+import {
+  DEFAULT_MAX_LENGTH,
+  EXPECTS_DAY,
+  EXPECTS_INSTANT,
+  isStorableText,
+  MAX_COUNT,
+  NON_BLANK,
+  STORABLE_TEXT,
+} from '../domain/fields.ts'
 import { countOf, type Resource } from '../domain/resource.ts'
 import type { ErrorCode } from '../error-codes.ts'
 import { type ErrorEntry, HttpError } from '../errors.ts'
@@ -228,6 +236,24 @@ const otherThanContinued = (name: string, continued: string | undefined) =>
       ? `${name} must be left out with this cursor: the query it continues has none`
       : `${name} must be ${continued} with this cursor, as in the query it continues, or left out`,
   )
+
+/**
+ * The cursor of a report's pages in order of applications (the funnel, the pipeline report): the last
+ * group's applications and value.
+ */
+export const groupCursor = () =>
+  cursor<{ applications: number; group: string | null }>({
+    description: CURSOR_DESCRIPTION,
+    toJson: ({ applications, group }) => [applications, group],
+    fromJson: (json) => {
+      if (!Array.isArray(json) || json.length !== 2) return undefined
+      const [applications, group]: unknown[] = json
+      if (typeof applications !== 'number') return undefined
+      if (!Number.isInteger(applications) || applications < 0 || applications > MAX_COUNT) return undefined
+      if (group !== null && (typeof group !== 'string' || !isStorableText(group))) return undefined
+      return { applications, group }
+    },
+  })
 
 /** The words of every cursor parameter in the OpenAPI document. */
 export const CURSOR_DESCRIPTION =

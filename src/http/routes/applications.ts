@@ -15,6 +15,7 @@ import { neutraliseFormula, OTHER_SEPARATORS } from '../../domain/csv-formulas.t
 import { isStorableText } from '../../domain/fields.ts'
 import { MAX_RANGE_DAYS } from '../../domain/funnel.ts'
 import type { Pipeline } from '../../domain/pipeline.ts'
+import { filtersOf } from '../../domain/pipeline-report.ts'
 import { HttpError } from '../../errors.ts'
 import type { ExportLimit } from '../concurrent-exports.ts'
 import { contentTypeOf, preferredType } from '../content-negotiation.ts'
@@ -230,11 +231,7 @@ export async function applicationsRoutes(app: FastifyInstance, options: Applicat
         pipeline,
         from: values.from,
         to: values.to,
-        filters: {
-          ...(values.job_offer_reference === undefined ? {} : { job_offer_reference: values.job_offer_reference }),
-          ...(values.subsidiary === undefined ? {} : { subsidiary: values.subsidiary }),
-          ...(values.source === undefined ? {} : { source: values.source }),
-        },
+        filters: filtersOf(values),
         stage: stageParameter(pipeline, 'stage', values.stage),
         droppedAfter: stageParameter(pipeline, 'dropped_after', values.dropped_after),
         outcome: values.outcome,

@@ -2,21 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { FunnelReport } from '../../db/funnel-report.ts'
-import { isStorableText, MAX_COUNT } from '../../domain/fields.ts'
-import {
-  FUNNEL_GROUPINGS,
-  type FunnelPosition,
-  MAX_RANGE_DAYS,
-  VIEW_STATUS,
-  viewStatusWarning,
-} from '../../domain/funnel.ts'
+import { FUNNEL_GROUPINGS, MAX_RANGE_DAYS, VIEW_STATUS, viewStatusWarning } from '../../domain/funnel.ts'
 import { countOf } from '../../domain/resource.ts'
 import type { CostBudget } from '../cost-budget.ts'
 import {
-  CURSOR_DESCRIPTION,
-  cursor,
   day,
   defineQuery,
+  groupCursor,
   limit,
   oneOf,
   rangeProblems,
@@ -31,18 +23,7 @@ import { ERROR_RESPONSES, errorResponses } from '../responses.ts'
  * time in order of applications.
  */
 
-const funnelCursor = cursor<FunnelPosition>({
-  description: CURSOR_DESCRIPTION,
-  toJson: ({ applications, group }) => [applications, group],
-  fromJson: (json) => {
-    if (!Array.isArray(json) || json.length !== 2) return undefined
-    const [applications, group]: unknown[] = json
-    if (typeof applications !== 'number') return undefined
-    if (!Number.isInteger(applications) || applications < 0 || applications > MAX_COUNT) return undefined
-    if (group !== null && (typeof group !== 'string' || !isStorableText(group))) return undefined
-    return { applications, group }
-  },
-})
+const funnelCursor = groupCursor()
 
 const funnelQuery = defineQuery(
   {

@@ -3,17 +3,15 @@ import type { FastifyInstance } from 'fastify'
 import { type TSchema, Type } from 'typebox'
 import type { PipelineReport } from '../../db/pipeline-report.ts'
 import type { Pipelines } from '../../db/pipelines.ts'
-import { isStorableText, MAX_COUNT } from '../../domain/fields.ts'
 import { MAX_RANGE_DAYS } from '../../domain/funnel.ts'
-import { PIPELINE_GROUPINGS, type PipelinePosition } from '../../domain/pipeline-report.ts'
+import { filtersOf, PIPELINE_GROUPINGS } from '../../domain/pipeline-report.ts'
 import { countOf } from '../../domain/resource.ts'
 import type { CostBudget } from '../cost-budget.ts'
 import {
-  CURSOR_DESCRIPTION,
-  cursor,
   day,
   defineQuery,
   exactText,
+  groupCursor,
   limit,
   oneOf,
   rangeProblems,
@@ -28,18 +26,7 @@ import { ERROR_RESPONSES, errorResponses } from '../responses.ts'
  * reach each stage and spent in it, the outcomes, and where the dropped ones dropped.
  */
 
-const position = cursor<PipelinePosition>({
-  description: CURSOR_DESCRIPTION,
-  toJson: ({ applications, group }) => [applications, group],
-  fromJson: (json) => {
-    if (!Array.isArray(json) || json.length !== 2) return undefined
-    const [applications, group]: unknown[] = json
-    if (typeof applications !== 'number') return undefined
-    if (!Number.isInteger(applications) || applications < 0 || applications > MAX_COUNT) return undefined
-    if (group !== null && (typeof group !== 'string' || !isStorableText(group))) return undefined
-    return { applications, group }
-  },
-})
+const position = groupCursor()
 
 const reportQuery = defineQuery(
   {
@@ -151,11 +138,7 @@ export async function pipelineReportRoutes(app: FastifyInstance, options: Pipeli
     async (request) => {
       const values = reportQuery.read(request.query)
       const { from, to, group_by: groupBy, limit: pageSize, cursor: after } = values
-      const filters = {
-        ...(values.job_offer_reference === undefined ? {} : { job_offer_reference: values.job_offer_reference }),
-        ...(values.subsidiary === undefined ? {} : { subsidiary: values.subsidiary }),
-        ...(values.source === undefined ? {} : { source: values.source }),
-      }
+      const filters = filtersOf(values)
       const pipeline = await options.pipelines.of(request.clientId)
       const { groups, more, completeAsOf } = await options.report.read(
         { clientId: request.clientId, pipeline, from, to, groupBy, filters, limit: pageSize, after },
