@@ -2,9 +2,11 @@ import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { after, afterEach, before, describe, test } from 'node:test'
 import {
+  type ApplicationSummary,
   type AuditEntry,
   type BatchOutcome,
   type ClientOverview,
+  type ComputedPage,
   type CreatedClient,
   type Erasure,
   type FunnelGroup,
@@ -14,6 +16,9 @@ import {
   type IntakeClientOptions,
   IntakeError,
   type Page,
+  type PipelineAnswer,
+  type PipelineGroup,
+  type PipelineStageFigures,
   type RecordOutcome,
   type Rejection,
   type ResourceTypes,
@@ -73,7 +78,35 @@ const answersFitTheLibrarysTypes: [
   Fits<Answer<'/v3/admin/audit-log'>, Page<AuditEntry>>,
   Fits<keyof AuditEntry, keyof Item<Answer<'/v3/admin/audit-log'>>>,
   Fits<keyof CreatedClient, keyof Item<Created<'/v3/admin/clients'>>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Fits<Answer<'/v3/pipeline'>, PipelineAnswer>,
+  Fits<keyof PipelineAnswer, keyof Answer<'/v3/pipeline'>>,
+  Fits<Answer<'/v3/reports/pipeline'>, ComputedPage<PipelineGroup>>,
+  Fits<keyof PipelineGroup, keyof Item<Answer<'/v3/reports/pipeline'>>>,
+  Fits<keyof PipelineStageFigures, keyof Item<Answer<'/v3/reports/pipeline'>>['stages'][number]>,
+  Fits<Answer<'/v3/applications'>, ComputedPage<ApplicationSummary>>,
+  Fits<keyof ApplicationSummary, keyof Item<Answer<'/v3/applications'>>>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+]
 void answersFitTheLibrarysTypes
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,171 +1,38 @@
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { after, before, describe, test } from 'node:test'
-import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import { describe, test } from 'node:test'
+import type { Response } from 'playwright-core'
 import { CONSOLE_CONTENT_SECURITY_POLICY } from '../src/http/console-headers.ts'
-import { CONSOLE_ROOT } from '../src/http/routes/console.ts'
-import { CHROMIUM, launchChromium } from './chromium.ts'
-import { activity, applicationStep, jobOffer, startService, type TestClient, type TestService } from './helpers.ts'
+import { consoleInChromium, PHONE } from './console-browser.ts'
+import { activity, applicationStep, jobOffer } from './helpers.ts'
 
 /**
- * The console (console/, served at /console/) in a real browser: Debian's Chromium driven by
- * playwright-core, against a real service listening on a port, on the embedded database or on
- * TEST_DATABASE_URL's PostgreSQL. Every test signs in as a client of its own and checks that the pages
- * show exactly the figures of the data it sent through the API; and, in every test, that the browser
- * logged no error (a Content-Security-Policy violation among them) and asked no other host for anything.
- * Each page is checked by axe-core (no serious or critical violation) and saved as a screenshot in
- * CONSOLE_SCREENSHOTS (default dist/screenshots/console; docs/console/ holds the README's).
+ * The console (console/, served at /console/) in Chromium (test/console-browser.ts): sign-in, the
+ * ingestion page, the step events, records, rejections, phone width and keyboard, administration. The
+ * recruiting pages are test/console-recruiting.test.ts's.
  */
 
-const SCREENSHOTS =
-  process.env.CONSOLE_SCREENSHOTS || fileURLToPath(new URL('../dist/screenshots/console/', import.meta.url))
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const DESKTOP = { width: 1366, height: 768 }
-const PHONE = { width: 390, height: 844 }
-
-let browser: Browser
-let service: TestService
-let base: string
 /** The service's clock runs this far ahead of the real one (the expired-token test moves it). */
 let clockOffsetMs = 0
 
 // One suite, so that its hooks are this file's when the file shares a process with others (test/run.ts).
 describe('the console, in Chromium', () => {
-  before(async () => {
-    assert.ok(
-      existsSync(CHROMIUM),
-      `Chromium is missing at ${CHROMIUM}: the console's browser tests need it (apt-get install chromium; .ci/run installs it)`,
-    )
-    assert.ok(existsSync(`${CONSOLE_ROOT}index.html`), 'the console is not built: run npm run build')
-    service = await startService({ now: () => new Date(Date.now() + clockOffsetMs) })
-    await service.app.listen({ host: '127.0.0.1', port: 0 })
-    const address = service.app.server.address()
-    assert.ok(address !== null && typeof address === 'object')
-    base = `http://127.0.0.1:${address.port}`
-    browser = await launchChromium()
-    mkdirSync(SCREENSHOTS, { recursive: true })
-  })
-
-  after(async () => {
-    await browser?.close()
-    await service?.close()
-  })
-
-  interface Tab {
-    readonly page: Page
-    readonly context: BrowserContext
-  }
-
-  /**
-   * Runs `body` in a new browser context (its own sessionStorage), then asserts that the browser logged
-   * no error but those `expected` (the network errors of answers the test asks for, such as a 401) and
-   * requested nothing from another host.
-   */
-  async function inBrowser(
-    body: (tab: Tab) => Promise<void>,
-    { viewport = DESKTOP, expected = [] as RegExp[], permissions = [] as string[] } = {},
-  ): Promise<void> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true, permissions })
-    const errors: string[] = []
-    const foreign: string[] = []
-    await context.route(
-      (url) => url.origin !== base,
-      async (route) => {
-        foreign.push(route.request().url())
-        await route.abort()
-      },
-    )
-    const page = await context.newPage()
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text()))) {
-        errors.push(message.text())
-      }
-    })
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== base) foreign.push(request.url())
-    })
-    try {
-      await body({ page, context })
-    } finally {
-      await context.close()
-    }
-    assert.deepEqual(errors, [], 'the browser logged errors')
-    assert.deepEqual(foreign, [], 'the console asked another host')
-  }
-
-  /** axe-core's serious and critical violations on the page as it is (injected by the test, CSP untouched). */
-  async function accessibilityProblems(page: Page): Promise<string[]> {
-    await page.evaluate(AXE_SOURCE)
-    const violations = await page.evaluate(async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: the page's globals (this file is checked without the DOM's types)
-      const page = globalThis as any
-      const result = await page.axe.run(page.document, { resultTypes: ['violations'] })
-      return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]).map(
-        (violation) => ({ ...violation, nodes: violation.nodes.map((node) => node.target.join(' ')) }),
-      )
-    })
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.join(', ')})`)
-  }
-
-  /** Checks the page with axe-core, that it is no wider than the window, and saves its screenshot. */
-  async function checkPage(page: Page, name: string) {
-    assert.deepEqual(await accessibilityProblems(page), [], `axe-core on ${name}`)
-    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))
-    assert.ok(overflow <= 0, `${name} is ${overflow} px wider than the window`)
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
-  }
-
-  async function signIn(page: Page, client: { clientId: string; clientSecret: string }, firstPage = 'Overview') {
-    await page.goto(`${base}/`)
-    await page.getByLabel('Client id').fill(client.clientId)
-    await page.getByLabel('Client secret').fill(client.clientSecret)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('heading', { level: 1, name: firstPage }).waitFor()
-  }
-
-  /** Waits until the page has shown what it asked the API for. */
-  async function settled(page: Page) {
-    // A function, not a string: the console's CSP forbids eval, which a string predicate needs.
-    await page.waitForFunction(() => {
-      // biome-ignore lint/suspicious/noExplicitAny: the page's globals (this file is checked without the DOM's types)
-      const loading: any[] = [...(globalThis as any).document.querySelectorAll('.loading')]
-      return loading.every((element) => element.textContent === '')
-    })
-  }
-
-  /** The text of each cell of a table's body rows, once the page has its data. */
-  async function tableRows(page: Page, selector: string): Promise<string[][]> {
-    await settled(page)
-    await page.locator(`${selector} tbody tr`).first().waitFor()
-    return page
-      .locator(`${selector} tbody tr`)
-      .evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
-      )
-  }
-
-  async function send(client: TestClient, path: string, body: unknown) {
-    const answer = await client.send('POST', path, body)
-    assert.ok([201, 207, 400].includes(answer.statusCode), answer.body)
-    return answer
-  }
+  const harness = consoleInChromium({ now: () => new Date(Date.now() + clockOffsetMs) })
+  const { inBrowser, checkPage, signIn, settled, tableRows, send } = harness
 
   test('a browser that opens / is sent to the console; a JSON client keeps the 404; every console answer has the CSP', async () => {
-    const browserAnswer = await fetch(`${base}/`, { headers: { accept: 'text/html,*/*;q=0.8' }, redirect: 'manual' })
+    const browserAnswer = await fetch(`${harness.base}/`, {
+      headers: { accept: 'text/html,*/*;q=0.8' },
+      redirect: 'manual',
+    })
     assert.equal(browserAnswer.status, 302)
     assert.equal(browserAnswer.headers.get('location'), '/console/')
     for (const accept of ['application/json', '*/*']) {
-      const answer = await fetch(`${base}/`, { headers: { accept } })
+      const answer = await fetch(`${harness.base}/`, { headers: { accept } })
       assert.equal(answer.status, 404)
       assert.match(((await answer.json()) as { message: string }).message, /Unknown API version/)
     }
-    const index = await fetch(`${base}/console/`)
+    const index = await fetch(`${harness.base}/console/`)
     assert.equal(index.status, 200)
     const html = await index.text()
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script')
@@ -176,25 +43,27 @@ describe('the console, in Chromium', () => {
       html.match(/src="([^"]+)"/)?.[1] ?? 'missing',
       '/console/missing.js',
     ]) {
-      const answer = await fetch(`${base}${path}`)
+      const answer = await fetch(`${harness.base}${path}`)
       assert.equal(answer.headers.get('content-security-policy'), CONSOLE_CONTENT_SECURITY_POLICY, path)
     }
     assert.match(CONSOLE_CONTENT_SECURITY_POLICY, /^default-src 'self'(;|$)/)
-    const missing = await fetch(`${base}/console/missing.js`)
+    const missing = await fetch(`${harness.base}/console/missing.js`)
     assert.equal(missing.status, 404)
     assert.equal(
       ((await missing.json()) as { message: string }).message,
       'There is no file at /console/missing.js in the console',
     )
-    const asset = await fetch(`${base}${html.match(/src="([^"]+)"/)?.[1]}`, { headers: { 'accept-encoding': 'gzip' } })
+    const asset = await fetch(`${harness.base}${html.match(/src="([^"]+)"/)?.[1]}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
     assert.equal(asset.headers.get('content-encoding'), 'gzip')
   })
 
   test('sign-in with a good secret shows the overview; signing out forgets the token', async () => {
-    const client = await service.newClient('console sign-in')
+    const client = await harness.service.newClient('console sign-in')
     await inBrowser(async ({ page }) => {
-      await page.goto(`${base}/`)
+      await page.goto(`${harness.base}/`)
       assert.equal(new URL(page.url()).pathname, '/console/')
       await checkPage(page, 'sign-in')
       await signIn(page, client)
@@ -215,12 +84,12 @@ describe('the console, in Chromium', () => {
   })
 
   test('sign-in with a bad secret says why, in the token endpoint’s words', async () => {
-    const client = await service.newClient('console bad secret')
-    const refusal = await service.requestToken(client.clientId, 'not the secret')
+    const client = await harness.service.newClient('console bad secret')
+    const refusal = await harness.service.requestToken(client.clientId, 'not the secret')
     assert.equal(refusal.statusCode, 401)
     await inBrowser(
       async ({ page }) => {
-        await page.goto(`${base}/console/`)
+        await page.goto(`${harness.base}/console/`)
         await page.getByLabel('Client id').fill(client.clientId)
         await page.getByLabel('Client secret').fill('not the secret')
         await page.keyboard.press('Enter')
@@ -235,8 +104,8 @@ describe('the console, in Chromium', () => {
   })
 
   test('an expired token is renewed while the secret is in memory, and asked for again after a reload', async () => {
-    const client = await service.newClient('console expiry')
-    const lifetimeMs = service.config.tokenLifetimeSeconds * 1000
+    const client = await harness.service.newClient('console expiry')
+    const lifetimeMs = harness.service.config.tokenLifetimeSeconds * 1000
     try {
       await inBrowser(
         async ({ page }) => {
@@ -250,7 +119,7 @@ describe('the console, in Chromium', () => {
           // the click, not a poll, is what finds the token expired.
           await page.reload()
           await page.getByRole('heading', { level: 1, name: 'Rejections' }).waitFor()
-          await page.getByRole('link', { name: 'Funnel' }).click()
+          await page.getByRole('link', { name: 'Step events' }).click()
           await page.getByText('No step or activity in this range.').waitFor()
           clockOffsetMs = 2 * lifetimeMs + 120_000
           await page.getByRole('link', { name: 'Records' }).click()
@@ -273,8 +142,8 @@ describe('the console, in Chromium', () => {
     }
   })
 
-  test('the overview shows what the client sent per resource, and the most frequent rejection reasons by code, each a click from its rejections', async () => {
-    const client = await service.newClient('console overview')
+  test('the ingestion page shows what the client sent per resource, and the most frequent rejection reasons by code, each a click from its rejections', async () => {
+    const client = await harness.service.newClient('console ingestion')
     await send(client, '/v3/ats/application-steps', [
       applicationStep({ application_ats_id: 'A-1' }),
       applicationStep({ application_ats_id: 'A-2' }),
@@ -296,6 +165,7 @@ describe('the console, in Chromium', () => {
     await send(client, '/v3/jobboard/job-offers', [jobOffer()])
     await inBrowser(async ({ page }) => {
       await signIn(page, client)
+      await page.getByRole('link', { name: 'Ingestion' }).click()
       const rows = await tableRows(page, '#ingestion-totals')
       assert.deepEqual(
         rows.map((row) => row.slice(0, 6)),
@@ -317,7 +187,7 @@ describe('the console, in Chromium', () => {
       )
       assert.match(reasons[0]?.[3] ?? '', /number outside its bounds/)
       await page.locator('.chart-box svg').nth(2).waitFor()
-      await checkPage(page, 'overview')
+      await checkPage(page, 'ingestion')
 
       await page.locator('#rejection-reasons a', { hasText: '2' }).first().click()
       const rejected = await tableRows(page, '#rejections-table')
@@ -333,7 +203,7 @@ describe('the console, in Chromium', () => {
   })
 
   test('the funnel shows the report’s figures, pages through the groups, and downloads them all as CSV', async () => {
-    const client = await service.newClient('console funnel')
+    const client = await harness.service.newClient('console funnel')
     const steps = [
       ...['A-1', 'A-2', 'A-3'].map((id) => applicationStep({ job_offer_reference: 'JO-A', application_ats_id: id })),
       applicationStep({ job_offer_reference: 'JO-A', application_ats_id: 'A-1', step: 'interview' }),
@@ -352,7 +222,7 @@ describe('the console, in Chromium', () => {
     ])
     await inBrowser(async ({ page }) => {
       await signIn(page, client)
-      await page.getByRole('link', { name: 'Funnel' }).click()
+      await page.getByRole('link', { name: 'Step events' }).click()
       await page.getByLabel('From (UTC day, included)').fill('2026-11-01')
       await page.getByLabel('To (UTC day, excluded)').fill('2026-12-01')
       await page.getByLabel('Groups per page').selectOption('10')
@@ -408,7 +278,7 @@ describe('the console, in Chromium', () => {
   })
 
   test('records: a resource’s list with filters and pages, one record, and a candidate’s erasure behind a confirmation', async () => {
-    const client = await service.newClient('console records')
+    const client = await harness.service.newClient('console records')
     await send(
       client,
       '/v3/jobboard/job-offers',
@@ -522,7 +392,7 @@ describe('the console, in Chromium', () => {
   })
 
   test('rejections: a bad batch appears within seconds while the page is open, with its request id', async () => {
-    const client = await service.newClient('console rejections')
+    const client = await harness.service.newClient('console rejections')
     await inBrowser(async ({ page }) => {
       await signIn(page, client)
       await page.getByRole('link', { name: 'Rejections' }).click()
@@ -566,20 +436,20 @@ describe('the console, in Chromium', () => {
   })
 
   test('phone width and keyboard alone: sign in, move between the pages, no page wider than the screen', async () => {
-    const client = await service.newClient('console keyboard')
+    const client = await harness.service.newClient('console keyboard')
     await send(client, '/v3/ats/application-steps', [applicationStep()])
     await inBrowser(
       async ({ page }) => {
-        await page.goto(`${base}/console/`)
+        await page.goto(`${harness.base}/console/`)
         await page.keyboard.press('Tab')
         await page.keyboard.type(client.clientId)
         await page.keyboard.press('Tab')
         await page.keyboard.type(client.clientSecret)
         await page.keyboard.press('Enter')
-        await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
-        await page.locator('.chart-box svg').waitFor()
-        await checkPage(page, 'overview-phone')
-        for (const name of ['Funnel', 'Records', 'Rejections']) {
+        await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor()
+        await page.locator('.chart-box svg').first().waitFor()
+        await checkPage(page, 'signed-in-by-keyboard-phone')
+        for (const name of ['Pipeline', 'Applications', 'Ingestion', 'Step events', 'Records', 'Rejections']) {
           // The page's heading has the focus: back (Shift+Tab) through the header to the navigation's link.
           for (let presses = 0; presses < 15; presses++) {
             await page.keyboard.press('Shift+Tab')
@@ -588,19 +458,19 @@ describe('the console, in Chromium', () => {
           await page.keyboard.press('Enter')
           await page.getByRole('heading', { level: 1, name }).waitFor()
           await settled(page)
-          await checkPage(page, `${name.toLowerCase()}-phone`)
+          await checkPage(page, `${name.toLowerCase().replace(' ', '-')}-phone`)
         }
       },
       { viewport: PHONE },
     )
   })
 
-  test('admin: create a client (its secret gets a token), disable and enable it, rotate its secret, open its overview, read the audit log, a refused action marked so', async () => {
-    const admin = await service.newAdminClient('console admin')
-    const target = await service.newClient('console admin target')
+  test('admin: create a client (its secret gets a token), disable and enable it, rotate its secret, open its ingestion, read the audit log, a refused action marked so', async () => {
+    const admin = await harness.service.newAdminClient('console admin')
+    const target = await harness.service.newClient('console admin target')
     await send(target, '/v3/ats/application-steps', [applicationStep(), applicationStep({ application_ats_id: 'A-2' })])
     const tokenStatus = async (clientId: string, clientSecret: string) =>
-      (await service.requestToken(clientId, clientSecret)).statusCode
+      (await harness.service.requestToken(clientId, clientSecret)).statusCode
     await inBrowser(
       async ({ page }) => {
         await signIn(page, admin, 'Clients')
@@ -650,8 +520,8 @@ describe('the console, in Chromium', () => {
         assert.equal(await tokenStatus(...created), 401, 'the old secret gets no token')
         assert.equal(await tokenStatus(...rotated), 200)
 
-        await row(target.clientId).getByRole('link', { name: 'Overview' }).click()
-        await page.getByRole('heading', { level: 1, name: `Overview of ${target.clientId}` }).waitFor()
+        await row(target.clientId).getByRole('link', { name: 'Ingestion' }).click()
+        await page.getByRole('heading', { level: 1, name: `Ingestion of ${target.clientId}` }).waitFor()
         assert.deepEqual((await tableRows(page, '#ingestion-totals'))[0]?.slice(0, 5), [
           'Application steps',
           '2',
@@ -659,7 +529,7 @@ describe('the console, in Chromium', () => {
           '0',
           '1',
         ])
-        await checkPage(page, 'client-overview')
+        await checkPage(page, 'client-ingestion')
 
         await navigation.getByRole('link', { name: 'Audit log' }).click()
         await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor()

@@ -72,7 +72,7 @@ export function useLoad<T>(key: string, load: (client: IntakeClient) => Promise<
 }
 
 /**
- * Where the overview and the rejection log read from: the signed-in client's own reports, or, for an
+ * Where the ingestion page and the rejection log read from: the signed-in client's own reports, or, for an
  * admin, one client's (`/v3/admin/clients/{id}/...`); and the page's path in the navigation.
  */
 export interface ReportSource {
@@ -88,14 +88,14 @@ export interface ReportSource {
   ): ReturnType<IntakeClient['rejections']>
 }
 
-export const OWN_REPORTS = (page: 'overview' | 'rejections'): ReportSource => ({
+export const OWN_REPORTS = (page: 'ingestion' | 'rejections'): ReportSource => ({
   key: 'own',
   base: [page],
   ingestion: (client, query) => client.ingestion(query),
   rejections: (client, query) => client.rejections(query),
 })
 
-export const CLIENT_REPORTS = (clientId: string, page: 'overview' | 'rejections'): ReportSource => ({
+export const CLIENT_REPORTS = (clientId: string, page: 'ingestion' | 'rejections'): ReportSource => ({
   key: clientId,
   base: ['clients', clientId, page],
   ingestion: (client, query) => client.clientIngestion(clientId, query),

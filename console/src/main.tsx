@@ -1,10 +1,14 @@
 import { render } from 'preact'
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks'
 import { SessionContext } from './data.ts'
+import { Applications } from './pages/applications.tsx'
 import { AuditLog } from './pages/audit-log.tsx'
 import { Clients } from './pages/clients.tsx'
 import { Funnel } from './pages/funnel.tsx'
+import { Insights } from './pages/insights.tsx'
 import { Overview } from './pages/overview.tsx'
+import { PipelinePage } from './pages/pipeline.tsx'
+import { PipelineSettings } from './pages/pipeline-settings.tsx'
 import { Records } from './pages/records.tsx'
 import { Rejections } from './pages/rejections.tsx'
 import { SignIn } from './pages/sign-in.tsx'
@@ -25,8 +29,12 @@ interface PageDeclaration {
 }
 
 const PAGES: readonly PageDeclaration[] = [
-  { path: 'overview', words: 'Overview', scope: 'data', Component: Overview },
-  { path: 'funnel', words: 'Funnel', scope: 'data', Component: Funnel },
+  { path: 'insights', words: 'Insights', scope: 'data', Component: Insights },
+  { path: 'pipeline', words: 'Pipeline', scope: 'data', Component: PipelinePage },
+  { path: 'applications', words: 'Applications', scope: 'data', Component: Applications },
+  { path: 'pipeline-settings', words: 'Pipeline settings', scope: 'data', Component: PipelineSettings },
+  { path: 'ingestion', words: 'Ingestion', scope: 'data', Component: Overview },
+  { path: 'funnel', words: 'Step events', scope: 'data', Component: Funnel },
   { path: 'records', words: 'Records', scope: 'data', Component: Records },
   { path: 'rejections', words: 'Rejections', scope: 'data', Component: Rejections },
   { path: 'clients', words: 'Clients', scope: 'admin', Component: Clients },

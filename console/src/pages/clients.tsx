@@ -10,22 +10,22 @@ import { Rejections } from './rejections.tsx'
 /**
  * The clients, for an admin: each with its role, status, last batch and records stored; create one
  * (its secret shown once); for a data client, disable or enable it, rotate its secret (behind a
- * confirmation), and open its overview and rejection log (`#/clients/{id}/overview`, `.../rejections`).
+ * confirmation), and open its ingestion and rejection log (`#/clients/{id}/ingestion`, `.../rejections`).
  * An admin client is the CLI's: the API refuses an action on it (403).
  */
 export function Clients({ route }: { route: Route }) {
   const [, clientId, page] = route.path
-  if (clientId !== undefined && (page === 'overview' || page === 'rejections')) {
+  if (clientId !== undefined && (page === 'ingestion' || page === 'rejections')) {
     const source = CLIENT_REPORTS(clientId, page)
     return (
       <>
         <p>
           <a href={href(['clients'])}>← All clients</a> ·{' '}
-          <a href={href(CLIENT_REPORTS(clientId, page === 'overview' ? 'rejections' : 'overview').base)}>
-            {page === 'overview' ? 'Its rejections' : 'Its overview'}
+          <a href={href(CLIENT_REPORTS(clientId, page === 'ingestion' ? 'rejections' : 'ingestion').base)}>
+            {page === 'ingestion' ? 'Its rejections' : 'Its ingestion'}
           </a>
         </p>
-        {page === 'overview' ? (
+        {page === 'ingestion' ? (
           <Overview route={route} source={source} />
         ) : (
           <Rejections route={route} source={source} />
@@ -161,7 +161,7 @@ function ClientList() {
                   <td class="actions-cell">
                     {client.role === 'data' ? (
                       <>
-                        <a href={href(CLIENT_REPORTS(client.client_id, 'overview').base)}>Overview</a>
+                        <a href={href(CLIENT_REPORTS(client.client_id, 'ingestion').base)}>Ingestion</a>
                         <a href={href(CLIENT_REPORTS(client.client_id, 'rejections').base)}>Rejections</a>
                       </>
                     ) : (

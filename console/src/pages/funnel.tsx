@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks'
 import { Chart, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
 import { csvCell, download, formatCount, formatPercent, utcDay } from '../format.ts'
-import { navigate, type Route } from '../router.ts'
+import { href, navigate, type Route } from '../router.ts'
 
 const GROUPING_WORDS: Readonly<Record<(typeof FUNNEL_GROUPINGS)[number], string>> = {
   job_offer_reference: 'Job offer',
@@ -83,7 +83,12 @@ export function Funnel({ route }: { route: Route }) {
   const { statuses, steps } = columnsOf(groups)
   return (
     <>
-      <h1 tabIndex={-1}>Funnel</h1>
+      <h1 tabIndex={-1}>Step events</h1>
+      <p class="hint">
+        The activity funnel of integrations that rely on it: the step events recorded in the range, and the activity
+        counts of its days. For applications followed through the pipeline, see{' '}
+        <a href={href(['pipeline'])}>Pipeline</a>.
+      </p>
       <form class="filters" onSubmit={apply} aria-label="Funnel report" key={queryKey}>
         <label>
           From (UTC day, included)

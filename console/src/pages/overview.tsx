@@ -45,7 +45,7 @@ function frequentReasons(rows: readonly IngestionBucket[]): Reason[] {
   return [...counts.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)).slice(0, 10)
 }
 
-export function Overview({ route, source = OWN_REPORTS('overview') }: { route: Route; source?: ReportSource }) {
+export function Overview({ route, source = OWN_REPORTS('ingestion') }: { route: Route; source?: ReportSource }) {
   const rangeName = (route.params.get('range') ?? '7d') as RangeName
   const range = rangeOf(rangeName in RANGES ? rangeName : '7d')
   const report = useLoad(`overview/${source.key}/${rangeName}`, async (client) => ({
@@ -68,7 +68,7 @@ export function Overview({ route, source = OWN_REPORTS('overview') }: { route: R
   const rejectionLog = source.key === 'own' ? ['rejections'] : CLIENT_REPORTS(source.key, 'rejections').base
   return (
     <>
-      <h1 tabIndex={-1}>Overview{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
+      <h1 tabIndex={-1}>Ingestion{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
       <nav class="choices" aria-label="Range">
         {(Object.keys(RANGES) as RangeName[]).map((name) => (
           <a

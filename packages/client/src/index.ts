@@ -1,14 +1,21 @@
 import type {
+  ApplicationSummary,
   AuditEntry,
   ClientOverview,
+  ComputedPage,
   CreatedClient,
   Erasure,
   FunnelGroup,
   IngestionReport,
   Page,
+  Pipeline,
+  PipelineAnswer,
+  PipelineGroup,
   Rejection,
 } from './reports.js'
 import { type ErrorCode, RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resources.js'
+
+type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
 
 /**
  * The client library for integrators: it gets and renews access tokens, splits any number of records
@@ -296,7 +303,8 @@ export function problemsOf(body: unknown): string[] {
   return [...(typeof message === 'string' ? [message] : []), ...entries.filter((entry) => entry !== message)]
 }
 
-type Query = Readonly<Record<string, string | number | undefined | null>>
+/** The parameters of a read: those undefined or null are left out. */
+export type Query = Readonly<Record<string, string | number | undefined | null>>
 
 /** The query string of the parameters that have a value ('' and undefined are left out). */
 function queryString(query: Query | undefined): string {
@@ -380,7 +388,7 @@ export class IntakeClient {
   }
 
   /**
-   * One request (a POST with this JSON body, or a GET or DELETE without), retried on network errors, 429,
+   * One request (a POST or PUT with this JSON body, or a GET or DELETE without), retried on network errors, 429,
    * 502, 503 and 504; any other answer is returned. A request that must not be carried out twice
    * (`once`: creating a client) is retried only on 429 and 503, which the service answers before acting;
    * after a network error, a 502 or a 504 it may have been carried out, and it fails. `token` is asked
@@ -390,11 +398,11 @@ export class IntakeClient {
     path: string,
     body: unknown,
     token?: () => Promise<string>,
-    method: 'POST' | 'GET' | 'DELETE' = 'POST',
+    method: HttpMethod = 'POST',
     extraHeaders: Readonly<Record<string, string>> = {},
     once = false,
   ): Promise<{ status: number; body: unknown }> {
-    const payload = method === 'POST' && body !== undefined ? jsonOf(body) : undefined
+    const payload = (method === 'POST' || method === 'PUT') && body !== undefined ? jsonOf(body) : undefined
     const unknownOutcome = (what: string) =>
       new IntakeError(`${what}: ${method} ${path} may have been carried out, and is not sent again`)
     for (let attempt = 1; ; attempt++) {
@@ -452,7 +460,7 @@ export class IntakeClient {
 
   /** One request with the token, asked again with a new token once when it is refused (401). */
   async #withToken(
-    method: 'GET' | 'DELETE' | 'POST',
+    method: HttpMethod,
     target: string,
     body: unknown,
     extraHeaders?: Readonly<Record<string, string>>,
@@ -470,13 +478,7 @@ export class IntakeClient {
    * request, the token renewed once on a 401; the answer's JSON body, or an IntakeError with the
    * contract's words for any other status than 200 or 201.
    */
-  async #read<T>(
-    method: 'GET' | 'DELETE' | 'POST',
-    path: string,
-    query?: Query,
-    body?: unknown,
-    once = false,
-  ): Promise<T> {
+  async #read<T>(method: HttpMethod, path: string, query?: Query, body?: unknown, once = false): Promise<T> {
     const answer = await this.#withToken(method, `${path}${queryString(query)}`, body, undefined, once)
     if (answer.status !== 200 && answer.status !== 201) {
       const words = problemsOf(answer.body)
@@ -514,6 +516,37 @@ export class IntakeClient {
   /** One page of the funnel report (GET /v3/reports/funnel): `from`, `to`, `group_by`, `limit`, `cursor`. */
   funnel(query: Query): Promise<Page<FunnelGroup>> {
     return this.#read('GET', '/v3/reports/funnel', query)
+  }
+
+  /** The caller's pipeline, and the step values it leaves unmapped (GET /v3/pipeline). */
+  pipeline(): Promise<PipelineAnswer> {
+    return this.#read('GET', '/v3/pipeline')
+  }
+
+  /** Replaces the caller's pipeline (PUT /v3/pipeline); the answer is the pipeline as GET then gives it. */
+  setPipeline(pipeline: Pipeline): Promise<PipelineAnswer> {
+    return this.#read('PUT', '/v3/pipeline', undefined, pipeline)
+  }
+
+  /** Goes back to the default pipeline (DELETE /v3/pipeline). */
+  resetPipeline(): Promise<PipelineAnswer> {
+    return this.#read('DELETE', '/v3/pipeline')
+  }
+
+  /**
+   * One page of the pipeline report (GET /v3/reports/pipeline): `from`, `to`, `group_by`, the filters
+   * `job_offer_reference`, `subsidiary` and `source`, `limit`, `cursor`.
+   */
+  pipelineReport(query: Query): Promise<ComputedPage<PipelineGroup>> {
+    return this.#read('GET', '/v3/reports/pipeline', query)
+  }
+
+  /**
+   * One page of the applications of the pipeline report's cohort (GET /v3/applications): the report's
+   * query, and `stage`, `outcome`, `dropped_after`.
+   */
+  applications(query: Query): Promise<ComputedPage<ApplicationSummary>> {
+    return this.#read('GET', '/v3/applications', query)
   }
 
   /** What the caller sent, per hour or day and resource (GET /v3/reports/ingestion): `bucket`, `from`, `to`. */

@@ -119,3 +119,75 @@ export interface AuditEntry {
   /** `refused`: nothing was changed; `details.reason` says why. */
   readonly outcome: 'done' | 'refused'
 }
+
+/** The groupings of the pipeline report (GET /v3/reports/pipeline). */
+export const PIPELINE_GROUPINGS = ['none', 'job_offer_reference', 'subsidiary', 'source', 'week', 'month'] as const
+export type PipelineGrouping = (typeof PIPELINE_GROUPINGS)[number]
+
+/** The outcomes of an application, in the pipeline report's words. */
+export const APPLICATION_OUTCOMES = ['hired', 'rejected', 'withdrawn', 'in_progress'] as const
+export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number]
+
+/** A client's pipeline (GET /v3/pipeline): its stages in order, the last the hire, and its outcomes. */
+export interface Pipeline {
+  readonly stages: readonly { readonly name: string; readonly steps: readonly string[] }[]
+  readonly outcomes: { readonly rejected: readonly string[]; readonly withdrawn: readonly string[] }
+}
+
+/** The pipeline as GET, PUT and DELETE /v3/pipeline answer it: with the step values no stage or outcome holds. */
+export interface PipelineAnswer extends Pipeline {
+  readonly unmapped_steps: readonly { readonly step: string; readonly applications: number }[]
+}
+
+/** A median and a 90th percentile of fractional days; null over no application. */
+export interface Durations {
+  readonly median: number | null
+  readonly p90: number | null
+}
+
+/** One stage of a group of the pipeline report. */
+export interface PipelineStageFigures {
+  readonly name: string
+  readonly reached: number
+  /** reached over the previous stage's (the first stage's over the applications); null over 0. */
+  readonly conversion: number | null
+  readonly days_to_reach: Durations
+  /** Null for the last stage. */
+  readonly days_in_stage: Durations | null
+}
+
+/** One group of the pipeline report (GET /v3/reports/pipeline). */
+export interface PipelineGroup {
+  readonly group: string | null
+  /** The job offer's title, under job_offer_reference; else null. */
+  readonly title: string | null
+  readonly applications: number
+  readonly stages: readonly PipelineStageFigures[]
+  readonly outcomes: Readonly<Record<ApplicationOutcome, number>>
+  /** For every stage but the last: the applications rejected or withdrawn after reaching it last. */
+  readonly dropped_after: Readonly<Record<string, number>>
+  /** Null under source, or with a source filter. */
+  readonly views: number | null
+  readonly applications_per_view: number | null
+}
+
+/** A page that says when it was computed: every write acknowledged before `complete_as_of` is in it. */
+export interface ComputedPage<T> extends Page<T> {
+  readonly complete_as_of: string
+}
+
+/** One application of the pipeline report's cohort (GET /v3/applications). */
+export interface ApplicationSummary {
+  readonly application_ats_id: string
+  readonly candidate_ats_id: string
+  readonly job_offer_reference: string | null
+  readonly title: string | null
+  readonly subsidiary: string | null
+  readonly source: string | null
+  readonly applied_at: string
+  readonly last_stage: string | null
+  readonly outcome: ApplicationOutcome
+  /** Each stage reached, in pipeline order, with the instant. */
+  readonly reached_at: Readonly<Record<string, string>>
+  readonly days_to_hire: number | null
+}
