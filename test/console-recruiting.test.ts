@@ -205,6 +205,77 @@ describe('the recruiting pages of the console, in Chromium', () => {
     })
   })
 
+  test('sources: per source the applications, hires, hire rate, days to hire and conversions, sortable by any column; limited to one job offer', async () => {
+    const client = await harness.service.newClient('sources')
+    await sendApplications(client, send)
+    await inBrowser(async ({ page }) => {
+      await signIn(page, client)
+      await page.getByRole('link', { name: 'Sources' }).click()
+      assert.deepEqual(await tableRows(page, '#sources-table'), [
+        ['linkedin', '3', '1', '33.3 %', '12.0 d', '66.7 %', '50.0 %', '100.0 %', '100.0 %'],
+        ['indeed', '2', '1', '50.0 %', '10.0 d', '50.0 %', '100.0 %', '100.0 %', '100.0 %'],
+      ])
+      await checkPage(page, 'sources')
+      await page.getByRole('link', { name: 'Median days to hire' }).click()
+      await page.getByRole('link', { name: 'Median days to hire ▼' }).click()
+      await page.getByRole('link', { name: 'Median days to hire ▲' }).waitFor()
+      assert.deepEqual(
+        (await tableRows(page, '#sources-table')).map((row) => row[0]),
+        ['indeed', 'linkedin'],
+      )
+      await page.getByLabel('Job offer reference').fill('JO-1')
+      await page.getByRole('button', { name: 'Show' }).nth(1).click()
+      await page.getByText('1 sources of the applications to JO-1').waitFor()
+      assert.deepEqual(
+        (await tableRows(page, '#sources-table')).map((row) => row.slice(0, 3)),
+        [['linkedin', '3', '1']],
+      )
+    })
+  })
+
+  test('job offers: by title with views, applications per view, hires and days to hire; searched; one opens its pipeline by source', async () => {
+    const client = await harness.service.newClient('job offers')
+    await sendApplications(client, send)
+    await inBrowser(async ({ page }) => {
+      await signIn(page, client)
+      await page.getByRole('link', { name: 'Job offers' }).click()
+      assert.deepEqual(await tableRows(page, '#job-offers-table'), [
+        ['Nurse JO-1', '60', '3', '0.050', '1', '12.0 d'],
+        ['Welder JO-2', '40', '2', '0.050', '1', '10.0 d'],
+      ])
+      await checkPage(page, 'job-offers')
+      await page.getByLabel('Title or reference').fill('weld')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.waitForFunction(() => {
+        // biome-ignore lint/suspicious/noExplicitAny: the page's globals (this file is checked without the DOM's types)
+        return (globalThis as any).document.querySelectorAll('#job-offers-table tbody tr').length === 1
+      })
+      await page.getByRole('link', { name: 'Welder JO-2' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Pipeline' }).waitFor()
+      await page.locator('section[data-group="indeed"]').waitFor()
+      assert.deepEqual(await page.locator('.group-pipeline h2').allTextContents(), ['indeed'])
+    })
+  })
+
+  test('speed: days to hire per group, median and p90, and their distribution', async () => {
+    const client = await harness.service.newClient('speed')
+    await sendApplications(client, send)
+    await inBrowser(async ({ page }) => {
+      await signIn(page, client)
+      await page.getByRole('link', { name: 'Speed' }).click()
+      assert.deepEqual(
+        (await tableRows(page, '#speed-table')).map((row) => row.slice(0, 5)),
+        [
+          ['linkedin', '1', '12.0 d', '12.0 d', '2.0 d'],
+          ['indeed', '1', '10.0 d', '10.0 d', '3.0 d'],
+        ],
+      )
+      await page.getByText('The 2 hires of the period').waitFor()
+      await page.locator('.chart-box svg').waitFor()
+      await checkPage(page, 'speed')
+    })
+  })
+
   test('pipeline settings: a step value not yet mapped is shown with its applications, moved onto a stage by keyboard, and the figures follow', async () => {
     const client = await harness.service.newClient('pipeline settings')
     await sendApplications(client, send)

@@ -6,12 +6,15 @@ import { AuditLog } from './pages/audit-log.tsx'
 import { Clients } from './pages/clients.tsx'
 import { Funnel } from './pages/funnel.tsx'
 import { Insights } from './pages/insights.tsx'
+import { JobOffers } from './pages/job-offers.tsx'
 import { Overview } from './pages/overview.tsx'
 import { PipelinePage } from './pages/pipeline.tsx'
 import { PipelineSettings } from './pages/pipeline-settings.tsx'
 import { Records } from './pages/records.tsx'
 import { Rejections } from './pages/rejections.tsx'
 import { SignIn } from './pages/sign-in.tsx'
+import { Sources } from './pages/sources.tsx'
+import { Speed } from './pages/speed.tsx'
 import { href, type Route, useRoute } from './router.ts'
 import { restoreSession, type Session, signOut } from './session.ts'
 import './styles.css'
@@ -31,6 +34,9 @@ interface PageDeclaration {
 const PAGES: readonly PageDeclaration[] = [
   { path: 'insights', words: 'Insights', scope: 'data', Component: Insights },
   { path: 'pipeline', words: 'Pipeline', scope: 'data', Component: PipelinePage },
+  { path: 'speed', words: 'Speed', scope: 'data', Component: Speed },
+  { path: 'sources', words: 'Sources', scope: 'data', Component: Sources },
+  { path: 'job-offers', words: 'Job offers', scope: 'data', Component: JobOffers },
   { path: 'applications', words: 'Applications', scope: 'data', Component: Applications },
   { path: 'pipeline-settings', words: 'Pipeline settings', scope: 'data', Component: PipelineSettings },
   { path: 'ingestion', words: 'Ingestion', scope: 'data', Component: Overview },

@@ -1,4 +1,4 @@
-import type { ApplicationOutcome, PipelineGroup, PipelineStageFigures } from '@intake/client'
+import type { ApplicationOutcome, IntakeClient, PipelineGroup, PipelineStageFigures, Query } from '@intake/client'
 import { useRef } from 'preact/hooks'
 import { formatCount, formatPercent } from './format.ts'
 import { type ChosenPeriod, PERIODS, type PeriodName, periodParams, periodWords } from './periods.ts'
@@ -20,6 +20,23 @@ export const OUTCOME_WORDS: Readonly<Record<ApplicationOutcome, string>> = {
   withdrawn: 'Withdrawn',
   in_progress: 'In progress',
 }
+
+/** Every group of the pipeline report for a query, read a thousand at a time. */
+export async function allPipelineGroups(client: IntakeClient, query: Query): Promise<PipelineGroup[]> {
+  const groups: PipelineGroup[] = []
+  let cursor: string | null = null
+  do {
+    const page = await client.pipelineReport({ ...query, limit: 1000, cursor })
+    groups.push(...page.data)
+    cursor = page.next_cursor
+  } while (cursor !== null)
+  return groups
+}
+
+export const hiresOf = (group: PipelineGroup | undefined) => group?.outcomes.hired ?? 0
+export const hireRateOf = (group: PipelineGroup | undefined) =>
+  group === undefined || group.applications === 0 ? null : hiresOf(group) / group.applications
+export const daysToHireOf = (group: PipelineGroup | undefined) => group?.stages.at(-1)?.days_to_reach ?? null
 
 /** A stage's key in words: `phone_screen` as `Phone screen`. */
 export function stageWords(name: string): string {

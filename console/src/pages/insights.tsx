@@ -7,8 +7,11 @@ import {
   applicationsHref,
   CountLink,
   countTicks,
+  daysToHireOf,
   dropOutChart,
   formatDays,
+  hireRateOf,
+  hiresOf,
   OUTCOME_WORDS,
   PeriodNote,
   PeriodPicker,
@@ -23,11 +26,6 @@ async function cohortOf(client: IntakeClient, period: Period): Promise<PipelineG
   const report = await client.pipelineReport({ ...period, group_by: 'none' })
   return report.data[0]
 }
-
-const hiresOf = (group: PipelineGroup | undefined) => group?.outcomes.hired ?? 0
-const hireRateOf = (group: PipelineGroup | undefined) =>
-  group === undefined || group.applications === 0 ? null : hiresOf(group) / group.applications
-const daysToHireOf = (group: PipelineGroup | undefined) => group?.stages.at(-1)?.days_to_reach.median ?? null
 
 interface Headline {
   readonly words: string
@@ -103,8 +101,8 @@ export function Insights({ route }: { route: Route }) {
     },
     {
       words: 'Median time to hire',
-      current: daysToHireOf(current),
-      previous: daysToHireOf(previous),
+      current: daysToHireOf(current)?.median ?? null,
+      previous: daysToHireOf(previous)?.median ?? null,
       shown: formatDays,
       change: 'days',
       riseIsGood: false,

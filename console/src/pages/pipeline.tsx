@@ -11,6 +11,7 @@ import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
 import { csvCell, download, formatCount, formatPercent } from '../format.ts'
 import { type ChosenPeriod, chosenPeriod, daysOfGroup, periodParams } from '../periods.ts'
 import {
+  allPipelineGroups,
   applicationsHref,
   CountLink,
   FILTER_WORDS,
@@ -63,15 +64,9 @@ export function groupQuery(
   return { period, filters: { [grouping]: group.group } }
 }
 
-/** Every page of the report, as CSV: one row per group and stage. */
+/** Every group of the report, as CSV: one row per group and stage. */
 async function pipelineCsv(client: IntakeClient, query: Query): Promise<string> {
-  const groups: PipelineGroup[] = []
-  let cursor: string | null = null
-  do {
-    const page = await client.pipelineReport({ ...query, limit: 1000, cursor })
-    groups.push(...page.data)
-    cursor = page.next_cursor
-  } while (cursor !== null)
+  const groups = await allPipelineGroups(client, query)
   const header = [
     'group',
     'title',
