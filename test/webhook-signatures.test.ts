@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, test } from 'node:test'
 import { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, type WebhookVerificationCode } from '@intake/client'
 import { Webhook } from 'standardwebhooks'
@@ -222,5 +224,34 @@ describe('verifyWebhook', () => {
   test('refuses a signed body that is not JSON', async () => {
     const secret = newWebhookSecret()
     await assertRefused(verifyWebhook(secret, referenceHeaders(secret, 'ok'), 'ok'), 'invalid_json', /is not JSON$/)
+  })
+
+  test('verifies in a node:http receiver, as the client README shows, what the server signs and posts', async (t) => {
+    const secret = newWebhookSecret()
+    const received: unknown[] = []
+    const receiver = createServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk)
+      try {
+        received.push(await verifyWebhook(secret, request.headers, Buffer.concat(chunks)))
+        response.writeHead(204).end()
+      } catch (error) {
+        response.writeHead(400).end((error as Error).message)
+      }
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    t.after(() => receiver.close())
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`
+    const post = (secrets: string[]) => {
+      const headers = signatureHeaders({ id: 'msg_1', timestampSeconds: nowSeconds(), body: BODY, secrets })
+      return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: BODY })
+    }
+
+    const signed = await post([newWebhookSecret(), secret])
+    assert.equal(signed.status, 204)
+    assert.deepEqual(received, [PAYLOAD])
+    const otherSecret = await post([newWebhookSecret()])
+    assert.equal(otherSecret.status, 400)
+    assert.match(await otherSecret.text(), /matches the secret/)
   })
 })
