@@ -93,7 +93,7 @@ describe('verifyWebhook', () => {
     assert.deepEqual(await verifyWebhook(secret, referenceHeaders(secret, BODY), BODY), PAYLOAD)
   })
 
-  test('takes the headers as a Headers or as a plain object with names in any case', async () => {
+  test("takes the headers as a Headers, a polyfill's or the global one, or as a plain object with names in any case", async () => {
     const secret = newWebhookSecret()
     const headers = referenceHeaders(secret, BODY)
     assert.deepEqual(await verifyWebhook(secret, new Headers(headers), BODY), PAYLOAD)
@@ -103,6 +103,9 @@ describe('verifyWebhook', () => {
       'webhook-Signature': headers['webhook-signature'],
     }
     assert.deepEqual(await verifyWebhook(secret, mixedCase, BODY), PAYLOAD)
+    // A polyfill's Headers, not the global class.
+    const polyfilled = { get: (name: keyof typeof headers) => headers[name] ?? null } as unknown as Headers
+    assert.deepEqual(await verifyWebhook(secret, polyfilled, BODY), PAYLOAD)
   })
 
   test('takes the body as a string, a Uint8Array or a Buffer, beyond ASCII', async () => {

@@ -43,9 +43,12 @@ export interface VerifyWebhookOptions {
   readonly now?: Date
 }
 
+// Not `instanceof Headers`: a polyfill's or another realm's Headers is not the global class.
+const isHeaders = (headers: WebhookHeaders): headers is Headers => typeof headers.get === 'function'
+
 function header(headers: WebhookHeaders, name: string): string {
   let value: string | readonly string[] | null | undefined
-  if (headers instanceof Headers) value = headers.get(name)
+  if (isHeaders(headers)) value = headers.get(name)
   else {
     const key = Object.keys(headers).find((key) => key.toLowerCase() === name)
     value = key === undefined ? undefined : headers[key]
