@@ -82,7 +82,7 @@ console.log(JSON.stringify({ outcomes, stored, refused }))
 `
 
 /** The TypeScript an integrator writes; the marked lines must be type errors, the others not. */
-const INTEGRATOR_TYPESCRIPT = `import { IntakeClient, type RecordOutcome, type ResourceTypes, RESOURCE_PATHS } from '@intake/client'
+const INTEGRATOR_TYPESCRIPT = `import { IntakeClient, type RecordOutcome, type ResourceTypes, RESOURCE_PATHS, verifyWebhook, WebhookVerificationError } from '@intake/client'
 
 const intake = new IntakeClient({ url: 'https://intake.example.com/v3', clientId: 'id', clientSecret: 'secret' })
 const step: ResourceTypes['application-steps']['input'] = {
@@ -108,6 +108,16 @@ export async function push(): Promise<number> {
   const missing: ResourceTypes['application-steps']['input'] = { recorded_at: 'x', job_offer_reference: 1, candidate_ats_id: 1, application_ats_id: 1 }
   const record: ResourceTypes['activities']['record'] | undefined = undefined
   return outcomes.length + (firstId ?? 0) + path.length + (missing ? 1 : 0) + (record === undefined ? 0 : 1)
+}
+export async function receive(request: Request): Promise<unknown> {
+  const body = new Uint8Array(await request.arrayBuffer())
+  try {
+    return await verifyWebhook('whsec_c2VjcmV0', request.headers, body)
+  } catch (error) {
+    if (error instanceof WebhookVerificationError && error.code === 'timestamp_too_old') return undefined
+    // @ts-expect-error the headers are strings
+    return verifyWebhook('whsec_c2VjcmV0', { 'webhook-id': 1 }, 'text')
+  }
 }
 `
 

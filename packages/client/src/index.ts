@@ -23,12 +23,14 @@ type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
  * every answer back to the caller's own positions. Re-sending a record is idempotent on the server (by
  * its natural key), so a retried batch can never duplicate data or double a count.
  *
- * It uses only `fetch`, `AbortSignal`, `TextEncoder` and `setTimeout`: no runtime dependency and no `node:`
- * module, so it runs as it is on Node 20 and later, Deno, Bun and in browsers.
+ * It uses only `fetch`, `AbortSignal`, `TextEncoder` and `setTimeout` (and, to verify webhooks, Web Crypto,
+ * `atob` and `TextDecoder`): no runtime dependency and no `node:` module, so it runs as it is on Node 20 and
+ * later, Deno, Bun and in browsers.
  */
 
 export * from './reports.js'
 export * from './resources.js'
+export * from './webhooks.js'
 
 /** One problem with one record, as the server said it. */
 export interface RecordProblem {
