@@ -330,6 +330,9 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed rejection_log_sizes',
       'distributed audit_log',
       'distributed pipelines',
+      'distributed change_sequences',
+      'distributed change_events',
+      'distributed change_events_pruned',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -346,6 +349,9 @@ describe('intake citus distribute: the statements it runs', () => {
         ['rejection_log_sizes', 'client_id', 'application_steps'],
         ['audit_log', 'client_id', 'application_steps'],
         ['pipelines', 'client_id', 'application_steps'],
+        ['change_sequences', 'client_id', 'application_steps'],
+        ['change_events', 'client_id', 'application_steps'],
+        ['change_events_pruned', 'client_id', 'application_steps'],
       ],
     )
   })

@@ -1,3 +1,5 @@
+import { applicationSteps } from '../domain/application-steps.ts'
+import { changeEventsCtes, eventType } from './change-feed.ts'
 import type { Database, Queryable } from './database.ts'
 import { noteChangesSql } from './record-store.ts'
 import { deleteCandidateRejections } from './rejections.ts'
@@ -14,6 +16,15 @@ import { deleteCandidateRejections } from './rejections.ts'
 /** Notes when the erased steps changed, beside the table, for `updated_since` (migration 012). */
 const NOTE_CHANGES = noteChangesSql('application_steps_changes', 'SELECT client_id, id, updated_at FROM erased')
 
+/**
+ * The change feed's events of the erased steps (change-feed.ts), written by the statement that erases
+ * them: the same event whether a request or the retention erased them. `$3` is when.
+ */
+const ERASED_EVENTS = changeEventsCtes(
+  `SELECT client_id, '${eventType(applicationSteps, 'personal_data_erased')}'::text AS type, id FROM erased`,
+  '$3::timestamptz',
+)
+
 const HOLDS_PERSONAL_DATA = '(candidate_mail IS NOT NULL OR candidate_phone IS NOT NULL)'
 const ERASE = 'candidate_mail = NULL, candidate_phone = NULL, updated_at = now()'
 
@@ -29,7 +40,7 @@ const ERASE_CANDIDATE_SQL = `
     WHERE client_id = $1 AND candidate_ats_id = $2 AND ${HOLDS_PERSONAL_DATA}
     RETURNING client_id, id, updated_at
   ), noted AS (${NOTE_CHANGES}
-  )
+  ), ${ERASED_EVENTS}
   SELECT (SELECT count(*) FROM candidate_steps)::int AS steps, (SELECT count(*) FROM erased)::int AS erased`
 
 // The chunk is chosen without a row lock (Citus refuses FOR UPDATE across shards: docs/citus.md), so
@@ -46,7 +57,7 @@ const ERASE_RECORDED_BEFORE_SQL = `
       AND step.recorded_at < $1 AND ${HOLDS_PERSONAL_DATA}
     RETURNING step.client_id, step.id, step.updated_at
   ), noted AS (${NOTE_CHANGES}
-  )
+  ), ${ERASED_EVENTS}
   SELECT count(*)::int AS erased FROM erased`
 
 export interface CandidateErasure {
@@ -56,7 +67,8 @@ export interface CandidateErasure {
   readonly erased: number
 }
 
-export function createPersonalDataStore(db: Database) {
+/** `now`: the clock of the erasures' events (tests move it). */
+export function createPersonalDataStore(db: Database, now: () => Date = () => new Date()) {
   return {
     /**
      * Erases the e-mail and phone on every step of one candidate of one client, and deletes the
@@ -69,9 +81,15 @@ export function createPersonalDataStore(db: Database) {
       alongside?: (tx: Queryable, erased: number) => Promise<void>,
     ): Promise<CandidateErasure> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [clientId, candidateAtsId])
-        const erasure = { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
+        // The rejections first: the erasure numbers its events, and the lock that takes is held to the
+        // commit (change-feed.ts), so as little as possible comes after it.
         await deleteCandidateRejections(tx, clientId, candidateAtsId)
+        const [row] = await tx.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [
+          clientId,
+          candidateAtsId,
+          now().toISOString(),
+        ])
+        const erasure = { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
         if (alongside !== undefined && erasure.erased > 0) await alongside(tx, erasure.erased)
         return erasure
       })
@@ -91,6 +109,7 @@ export function createPersonalDataStore(db: Database) {
         const [row] = await tx.query<{ erased: number }>(ERASE_RECORDED_BEFORE_SQL, [
           recordedBefore.toISOString(),
           maxSteps,
+          now().toISOString(),
         ])
         return Number(row?.erased ?? 0)
       })
