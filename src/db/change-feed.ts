@@ -70,11 +70,11 @@ export function changeEventsCtes(events: string, at: string): string {
   ), feed_grouped AS (
     SELECT client_id, type, array_agg(id ORDER BY id) AS ids FROM feed_events GROUP BY client_id, type
   ), feed_written AS (
-    INSERT INTO change_events (client_id, last_sequence, type, ids, occurred_at)
+    INSERT INTO change_events (client_id, last_sequence, type, events, ids, occurred_at)
     SELECT feed_grouped.client_id,
       feed_numbered.last - feed_counted.n
         + sum(cardinality(feed_grouped.ids)) OVER (PARTITION BY feed_grouped.client_id ORDER BY feed_grouped.type),
-      feed_grouped.type, feed_grouped.ids, ${at}
+      feed_grouped.type, cardinality(feed_grouped.ids), feed_grouped.ids, ${at}
     FROM feed_grouped
     JOIN feed_counted ON feed_counted.client_id = feed_grouped.client_id
     JOIN feed_numbered ON feed_numbered.client_id = feed_grouped.client_id
@@ -131,7 +131,8 @@ const PRUNING_LOCK = 4_242_020
 
 // The page and the pruning's bound are read in one statement, so of one moment: a pruning that
 // commits meanwhile cannot remove events between them. The events follow the primary key; each row's
-// ids are in sequence order.
+// ids are in sequence order, so the sort is incremental and stops at the limit. The filter reads the
+// row's `events`, not the array's length: that would unpack (detoast) the array once per id.
 const pageSql = (typed: boolean) => `
   SELECT pruned.through::text AS through, ${instantText('pruned.kept_since')} AS kept_since,
     page.sequence, page.type, page.id, page.occurred_at
@@ -140,12 +141,12 @@ const pageSql = (typed: boolean) => `
     FROM change_events_pruned WHERE client_id = $1
   ) AS pruned
   LEFT JOIN LATERAL (
-    SELECT (event.last_sequence - cardinality(event.ids) + item.position)::text AS sequence, event.type,
+    SELECT (event.last_sequence - event.events + item.position)::text AS sequence, event.type,
       item.id::text AS id, ${instantText('event.occurred_at')} AS occurred_at, event.last_sequence, item.position
     FROM change_events AS event
     CROSS JOIN LATERAL unnest(event.ids) WITH ORDINALITY AS item(id, position)
     WHERE event.client_id = $1 AND event.last_sequence > greatest($2::bigint, pruned.through)
-      AND event.last_sequence - cardinality(event.ids) + item.position > greatest($2::bigint, pruned.through)
+      AND event.last_sequence - event.events + item.position > greatest($2::bigint, pruned.through)
       ${typed ? 'AND event.type = ANY($4::text[])' : ''}
     ORDER BY event.last_sequence, item.position
     LIMIT $3

@@ -132,10 +132,15 @@ export function createIngestionJournal(
 
     /** For a change of one record (a PATCH): counted, and its event written, in the statement that changes it. */
     change(context: ChangingContext): AlongsideInStatement {
+      // The events read the counters' RETURNING, so that the counters are written before the events are
+      // numbered: every writer locks a counter row first and its client's sequence row last (change-feed.ts),
+      // so that no two writers wait for each other's.
       return (rows, param) => {
         const at = now()
-        const events = `SELECT client_id, ${param(eventType(context.changed, 'updated'))}::text AS type, id FROM ${rows}`
-        return `counted AS (${countChangesSql(rows, param, { ...context, at })}), ${changeEventsCtes(events, `${param(at.toISOString())}::timestamptz`)}`
+        const type = param(eventType(context.changed, 'updated'))
+        const events = `SELECT client_id, ${type}::text AS type, id FROM ${rows} WHERE (SELECT count(*) FROM counted) > 0`
+        const counted = `counted AS (${countChangesSql(rows, param, { ...context, at })} RETURNING 1)`
+        return `${counted}, ${changeEventsCtes(events, `${param(at.toISOString())}::timestamptz`)}`
       }
     },
 

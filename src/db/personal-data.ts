@@ -1,5 +1,5 @@
 import { applicationSteps } from '../domain/application-steps.ts'
-import { changeEventsCtes, eventType } from './change-feed.ts'
+import { changeEventsCtes, eventType, recordChanges } from './change-feed.ts'
 import type { Database, Queryable } from './database.ts'
 import { noteChangesSql } from './record-store.ts'
 import { deleteCandidateRejections } from './rejections.ts'
@@ -16,14 +16,14 @@ import { deleteCandidateRejections } from './rejections.ts'
 /** Notes when the erased steps changed, beside the table, for `updated_since` (migration 012). */
 const NOTE_CHANGES = noteChangesSql('application_steps_changes', 'SELECT client_id, id, updated_at FROM erased')
 
+/** The change feed's event of an erased step (change-feed.ts): the same whether a request or the retention erased it. */
+const ERASED = eventType(applicationSteps, 'personal_data_erased')
+
 /**
- * The change feed's events of the erased steps (change-feed.ts), written by the statement that erases
- * them: the same event whether a request or the retention erased them. `$3` is when.
+ * The retention's events, written by the statement that erases the steps (its transaction's last and
+ * only one, but for the lock). `$3` is when.
  */
-const ERASED_EVENTS = changeEventsCtes(
-  `SELECT client_id, '${eventType(applicationSteps, 'personal_data_erased')}'::text AS type, id FROM erased`,
-  '$3::timestamptz',
-)
+const ERASED_EVENTS = changeEventsCtes(`SELECT client_id, '${ERASED}'::text AS type, id FROM erased`, '$3::timestamptz')
 
 const HOLDS_PERSONAL_DATA = '(candidate_mail IS NOT NULL OR candidate_phone IS NOT NULL)'
 const ERASE = 'candidate_mail = NULL, candidate_phone = NULL, updated_at = now()'
@@ -40,8 +40,9 @@ const ERASE_CANDIDATE_SQL = `
     WHERE client_id = $1 AND candidate_ats_id = $2 AND ${HOLDS_PERSONAL_DATA}
     RETURNING client_id, id, updated_at
   ), noted AS (${NOTE_CHANGES}
-  ), ${ERASED_EVENTS}
-  SELECT (SELECT count(*) FROM candidate_steps)::int AS steps, (SELECT count(*) FROM erased)::int AS erased`
+  )
+  SELECT (SELECT count(*) FROM candidate_steps)::int AS steps,
+    coalesce((SELECT array_agg(id ORDER BY id) FROM erased), '{}') AS erased_ids`
 
 // The chunk is chosen without a row lock (Citus refuses FOR UPDATE across shards: docs/citus.md), so
 // the UPDATE checks again what chose it: a step that a request changed meanwhile (erased, or patched to
@@ -81,16 +82,16 @@ export function createPersonalDataStore(db: Database, now: () => Date = () => ne
       alongside?: (tx: Queryable, erased: number) => Promise<void>,
     ): Promise<CandidateErasure> {
       return db.transaction(async (tx) => {
-        // The rejections first: the erasure numbers its events, and the lock that takes is held to the
-        // commit (change-feed.ts), so as little as possible comes after it.
-        await deleteCandidateRejections(tx, clientId, candidateAtsId)
-        const [row] = await tx.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [
+        const [row] = await tx.query<{ steps: number; erased_ids: (string | number)[] }>(ERASE_CANDIDATE_SQL, [
           clientId,
           candidateAtsId,
-          now().toISOString(),
         ])
-        const erasure = { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
+        const erasedIds = (row?.erased_ids ?? []).map(Number)
+        const erasure = { steps: Number(row?.steps ?? 0), erased: erasedIds.length }
+        await deleteCandidateRejections(tx, clientId, candidateAtsId)
         if (alongside !== undefined && erasure.erased > 0) await alongside(tx, erasure.erased)
+        // Last: numbering the events locks the client's counter row until the commit (change-feed.ts).
+        await recordChanges(tx, clientId, [{ type: ERASED, ids: erasedIds }], now())
         return erasure
       })
     },

@@ -12,12 +12,14 @@ CREATE TABLE change_sequences (
 );
 
 -- The events: one row per transaction, kind of event (type) and client, holding the ids of the records
--- in the order of their sequences, which end at last_sequence. Ids, types and times only: never a copy
--- of a record, so that erased personal data cannot survive here.
+-- in the order of their sequences, which end at last_sequence; `events` is how many (the array's
+-- length, kept beside it so that a read need not unpack a large array to know it). Ids, types and
+-- times only: never a copy of a record, so that erased personal data cannot survive here.
 CREATE TABLE change_events (
   client_id text NOT NULL,
   last_sequence bigint NOT NULL,
   type text NOT NULL,
+  events integer NOT NULL,
   ids bigint[] NOT NULL,
   occurred_at timestamptz NOT NULL,
   PRIMARY KEY (client_id, last_sequence)
