@@ -325,7 +325,15 @@ describe('the change feed: its order is the order in which writes commit', () =>
       let writing = true
       const writers = Array.from({ length: 20 }, async (_, writer) => {
         const sender = via(writer)
+        // An application step of its own, patched each round: a PATCH numbers its events in its statement.
+        const step = await sender.send('POST', STEPS, [applicationStep({ application_ats_id: `A-${writer}` })])
+        assert.equal(step.statusCode, 201, step.body)
+        const stepId = step.json().data[0].id
+        acknowledged.push(`application_step.created ${stepId}`)
         for (let round = 0; round < 3; round++) {
+          const patched = await sender.send('PATCH', `${STEPS}/${stepId}`, { source: `round ${round}` })
+          assert.equal(patched.statusCode, 200, patched.body)
+          acknowledged.push(`application_step.updated ${stepId}`)
           // Two new offers, then one of them changed: two created, then one updated.
           const offers = [0, 1].map((k) => jobOffer({ reference: `JO-${writer}-${round}-${k}`, title: 'new' }))
           const answer = await sender.send('POST', OFFERS, offers)
@@ -350,7 +358,7 @@ describe('the change feed: its order is the order in which writes commit', () =>
       }
       await done
       seen.push(...(await follow(via(reads), next)).events)
-      assert.equal(acknowledged.length, 20 * 3 * 3)
+      assert.equal(acknowledged.length, 20 * (1 + 3 * 4))
       assert.deepEqual(brief(seen).sort(), [...acknowledged].sort())
       const sequences = seen.map((event) => event.sequence)
       assert.equal(new Set(sequences).size, sequences.length, 'no event twice')
