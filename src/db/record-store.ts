@@ -311,12 +311,14 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
         }
         return await db.transaction(async (tx) => {
           const written = await tx.query<Written>(upsertSql, params)
+          const ids = read === 'ids' ? await idsOf(tx, clientId, rows, written) : undefined
+          // The alongside last: its last statement is the transaction's (the change feed's numbering).
           if (alongside !== undefined) {
             const createdIds = written.filter((row) => row.inserted).map((row) => Number(row.id))
             const changedIds = written.filter((row) => !row.inserted).map((row) => Number(row.id))
             await alongside(tx, { created: createdIds.length, changed: changedIds.length, createdIds, changedIds })
           }
-          return { written, ids: read === 'ids' ? await idsOf(tx, clientId, rows, written) : undefined }
+          return { written, ids }
         })
       } catch (error) {
         if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
