@@ -9,6 +9,7 @@ import { createTokenService } from './auth/tokens.ts'
 import { createClientTurns } from './client-turns.ts'
 import type { Config } from './config.ts'
 import { createApplications } from './db/applications.ts'
+import { createChangeFeed } from './db/change-feed.ts'
 import { createClientStore, type Role } from './db/clients.ts'
 import type { Database } from './db/database.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
@@ -42,6 +43,7 @@ import { ERROR_RESPONSES } from './http/responses.ts'
 import adminRoutes from './http/routes/admin.ts'
 import { applicationsRoutes } from './http/routes/applications.ts'
 import { batchRoute } from './http/routes/batch.ts'
+import { changesRoutes } from './http/routes/changes.ts'
 import consoleRoutes from './http/routes/console.ts'
 import funnelReportRoutes from './http/routes/funnel-report.ts'
 import healthRoutes from './http/routes/health.ts'
@@ -54,6 +56,7 @@ import { pipelineReportRoutes } from './http/routes/pipeline-report.ts'
 import { readRoutes } from './http/routes/read.ts'
 import rejectionsRoutes from './http/routes/rejections.ts'
 import tokenRoutes from './http/routes/token.ts'
+import { CHANGES_PRUNING_INTERVAL_MS, createChangesPruning } from './jobs/changes-pruning.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 import { createRejectionsPruning, REJECTIONS_PRUNING_INTERVAL_MS } from './jobs/rejections-pruning.ts'
 
@@ -211,7 +214,7 @@ export async function buildApp({
     await Promise.all([tokens.refreshKeys(), clientStatus.refresh()])
   })
 
-  const personalData = createPersonalDataStore(db)
+  const personalData = createPersonalDataStore(db, now)
   if (config.piiRetentionDays !== undefined) {
     const retention = createPersonalDataRetention({
       store: personalData,
@@ -255,6 +258,15 @@ export async function buildApp({
   })
   app.addHook('onReady', async () => rejectionsPruning.start(REJECTIONS_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => rejectionsPruning.stop())
+  const changeFeed = createChangeFeed(db, { kind: 'change feed', timeoutMs: config.readStatementTimeoutMs })
+  const changesPruning = createChangesPruning({
+    feed: changeFeed,
+    retentionDays: config.changesRetentionDays,
+    logger: app.log,
+    ...(now === undefined ? {} : { now }),
+  })
+  app.addHook('onReady', async () => changesPruning.start(CHANGES_PRUNING_INTERVAL_MS))
+  app.addHook('preClose', async () => changesPruning.stop())
   const ingestionOf = <R extends Resource>(resource: R) => ({
     store: createRecordStore(db, resource, config),
     budget,
@@ -327,12 +339,20 @@ export async function buildApp({
       )
       await v3.register(async (api) => {
         await withToken(api, 'data')
+        const stores = []
         for (const resource of resources) {
           const ingestion = ingestionOf(resource)
           batchRoute(api, ingestion)
           readRoutes(api, ingestion)
           if (resource.patchable) patchRoute(api, ingestion)
+          stores.push(ingestion.store)
         }
+        await api.register(changesRoutes, {
+          feed: changeFeed,
+          stores,
+          budget,
+          retentionDays: config.changesRetentionDays,
+        })
         await api.register(funnelReportRoutes, {
           report: createFunnelReport(db, config.activityStatuses, config, now),
           budget,

@@ -604,6 +604,14 @@ export const SETTINGS = {
     description: 'days a rejected item stays in the rejection log (`GET /v3/rejections`)',
     past: 'pruned',
   }),
+  changesRetentionDays: integer({
+    variable: 'CHANGES_RETENTION_DAYS',
+    default: 7,
+    max: 36_500,
+    why: ' (100 years)',
+    description: 'days an event of the change feed (`GET /v3/changes`) is kept',
+    past: 'pruned; an `after` before the oldest kept is 410',
+  }),
   maxRejectionsPerClient: integer({
     variable: 'MAX_REJECTIONS_PER_CLIENT',
     default: 100_000,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { disableClient, enableClient, listClients, rotateSecret } from '../src/auth/clients.ts'
 import { listSigningKeys, rotateSigningKey } from '../src/auth/signing-keys.ts'
+import { createChangeFeed } from '../src/db/change-feed.ts'
 import {
   COORDINATOR_TABLES,
   DISTRIBUTED_TABLES,
@@ -11,9 +12,12 @@ import {
   type TableLayout,
 } from '../src/db/citus.ts'
 import { createPersonalDataStore } from '../src/db/personal-data.ts'
+import { createRecordStore } from '../src/db/record-store.ts'
 import { createRejectionLog } from '../src/db/rejections.ts'
+import { applicationSteps } from '../src/domain/application-steps.ts'
 import { DEFAULT_PIPELINE } from '../src/domain/pipeline.ts'
 import { PIPELINE_GROUPINGS } from '../src/domain/pipeline-report.ts'
+import type { RecordOfResource } from '../src/domain/resource.ts'
 import { resources } from '../src/domain/resources.ts'
 import { createRejectionsPruning } from '../src/jobs/rejections-pruning.ts'
 import { citusViolations, FunctionCatalog, tablesOf } from './citus-rules.ts'
@@ -23,6 +27,7 @@ import {
   createTestDatabase,
   jobOffer,
   startService,
+  storedApplicationStep,
   TEST_ACTOR,
   type TestDatabase,
   type TestService,
@@ -75,7 +80,7 @@ describe('Citus: the statements the service sends', () => {
       await expect(200, client.send('GET', `${path}/1`))
       await expect(200, client.send('GET', path, undefined, { accept: 'application/x-ndjson' }))
     }
-    // A client whose batches start on COPY again: without the ids (Prefer: return=minimal).
+    // A client whose batches start on COPY again, with Prefer: return=minimal (the ids drawn all the same, for the change feed).
     const other = await service.newClient('citus rules, minimal')
     await expect(
       201,
@@ -118,6 +123,9 @@ describe('Citus: the statements the service sends', () => {
     }
     await expect(200, client.send('DELETE', '/v3/pipeline'))
     await expect(200, client.send('DELETE', '/v3/ats/candidates/C-1/personal-data'))
+    // The change feed: each of its reads, and its pruning (below).
+    await expect(200, client.send('GET', '/v3/changes?include=data&limit=1000'))
+    await expect(200, client.send('GET', '/v3/changes?types=application_step.updated&after=0000000000000000001'))
     // The ingestion counters: a batch whose every item is invalid, a rejected PATCH, the report.
     await expect(400, client.send('POST', '/v3/ats/application-steps', [{}]))
     await expect(400, client.send('PATCH', '/v3/ats/application-steps/1', { step: '' }))
@@ -148,6 +156,16 @@ describe('Citus: the statements the service sends', () => {
       )
     }
     assert.equal(await createPersonalDataStore(database.db).eraseChunkRecordedBefore(new Date('2021-01-01'), 100), 1)
+    assert.ok(
+      ((await createChangeFeed(database.db, { kind: 'change feed', timeoutMs: 10_000 }).pruneChunkOlderThan(
+        new Date('2100-01-01'),
+        1000,
+      )) ?? 0) > 0,
+    )
+    // Without an alongside, a batch of new keys is copied without ids drawn first (no caller of the service's).
+    await createRecordStore(database.db, applicationSteps).storeBatchWithoutIds(other.clientId, [
+      storedApplicationStep({ application_ats_id: 'A-copied' }),
+    ] as RecordOfResource<typeof applicationSteps>[])
     await rotateSecret(database.db, TEST_ACTOR, other.clientId)
     await disableClient(database.db, TEST_ACTOR, other.clientId)
     await disableClient(database.db, TEST_ACTOR, other.clientId)
@@ -228,6 +246,14 @@ describe('Citus: the statements the service sends', () => {
     assert.ok(
       texts.some((sql) => sql.includes('INSERT INTO rejections')),
       'the rejection log',
+    )
+    assert.ok(
+      texts.filter((sql) => sql.includes('INSERT INTO change_events')).length >= 4,
+      'the change feed: batches, PATCH, erasure by request and by retention',
+    )
+    assert.ok(
+      texts.some((sql) => sql.includes('DELETE FROM change_events')),
+      'the change feed pruning',
     )
     assert.ok(
       texts.filter((sql) => sql.includes('DELETE FROM rejections')).length >= 2,
@@ -330,6 +356,9 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed rejection_log_sizes',
       'distributed audit_log',
       'distributed pipelines',
+      'distributed change_sequences',
+      'distributed change_events',
+      'distributed change_events_pruned',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -346,6 +375,9 @@ describe('intake citus distribute: the statements it runs', () => {
         ['rejection_log_sizes', 'client_id', 'application_steps'],
         ['audit_log', 'client_id', 'application_steps'],
         ['pipelines', 'client_id', 'application_steps'],
+        ['change_sequences', 'client_id', 'application_steps'],
+        ['change_events', 'client_id', 'application_steps'],
+        ['change_events_pruned', 'client_id', 'application_steps'],
       ],
     )
   })

@@ -140,6 +140,7 @@ describe('GET /v3/reports/ingestion', () => {
       resource: applicationSteps.name,
       requestId: 'rolled-back',
       naturalKey: applicationSteps.naturalKey,
+      changed: applicationSteps,
     }
     const failing = journal.batch(context, [
       { index: 1, problems: [{ field: 'step', code: 'required', message: 'bad' }], item: {} },

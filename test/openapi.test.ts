@@ -47,6 +47,7 @@ const READYZ = '/readyz'
 const METRICS = '/metrics'
 const INGESTION = '/v3/reports/ingestion'
 const REJECTIONS = '/v3/rejections'
+const CHANGES = '/v3/changes'
 const ADMIN_CLIENTS = '/v3/admin/clients'
 const ADMIN_DISABLE = '/v3/admin/clients/{client_id}/disable'
 const ADMIN_ENABLE = '/v3/admin/clients/{client_id}/enable'
@@ -89,6 +90,7 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', APPLICATIONS],
   ['get', INGESTION],
   ['get', REJECTIONS],
+  ['get', CHANGES],
   ['get', METADATA],
   ...ADMIN_OPERATIONS,
 ]
@@ -134,6 +136,7 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${FUNNEL}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${INGESTION}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${REJECTIONS}`]: ['200', '400', '401', '429', '500', '503'],
+  [`get ${CHANGES}`]: ['200', '400', '401', '410', '429', '500', '503'],
   [`get ${METADATA}`]: ['200'],
   [`get ${ADMIN_CLIENTS}`]: ['200', '400', '401', '403', '429', '500', '503'],
   [`post ${ADMIN_CLIENTS}`]: ['201', '400', '401', '403', '429', '500', '503'],
@@ -653,6 +656,18 @@ describe('the real answers match the documented response schemas', () => {
     assertDocumented('get', REJECTIONS, await client.send('GET', `${REJECTIONS}?limit=0`), 400)
     const anonymous = await service.app.inject({ method: 'GET', url: REJECTIONS })
     assertDocumented('get', REJECTIONS, anonymous as Reply, 401)
+  })
+
+  test('change feed: 200 with and without data, 400 bad parameters, 401 without a token', async () => {
+    assert.equal((await post(client, JOB_OFFERS, [jobOffer({ reference: 'JO-feed' })])).statusCode, 201)
+    for (const query of ['limit=1', 'include=data&types=job_offer.created']) {
+      const answer = await client.send('GET', `${CHANGES}?${query}`)
+      assertDocumented('get', CHANGES, answer, 200)
+      assert.ok(answer.json().data.length >= 1, answer.body)
+    }
+    assertDocumented('get', CHANGES, await client.send('GET', `${CHANGES}?after=1`), 400)
+    const anonymous = await service.app.inject({ method: 'GET', url: CHANGES })
+    assertDocumented('get', CHANGES, anonymous as Reply, 401)
   })
 
   test('admin endpoints: every answer as documented, 403 for a data token', async () => {

@@ -25,6 +25,9 @@ export const DISTRIBUTED_TABLES = [
   'rejection_log_sizes',
   'audit_log',
   'pipelines',
+  'change_sequences',
+  'change_events',
+  'change_events_pruned',
 ] as const
 
 /** Small tables that every node reads: a full copy on each node. */

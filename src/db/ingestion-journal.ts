@@ -1,21 +1,29 @@
 import { type ClientTurns, createClientTurns } from '../client-turns.ts'
+import type { Resource } from '../domain/resource.ts'
 import type { ErrorCode } from '../error-codes.ts'
+import { changeEventsCtes, eventType, recordChanges } from './change-feed.ts'
 import type { Database, Queryable } from './database.ts'
 import { addActivity, countChangesSql, createIngestionActivity, hourOf } from './ingestion-activity.ts'
 import type { Alongside, AlongsideInStatement } from './record-store.ts'
 import { type Rejection, recordRejections } from './rejections.ts'
 
 /**
- * What a write request leaves behind besides the records: the ingestion counters (ingestion-activity.ts),
- * written in the transaction of the records themselves (a PATCH: in its statement), or in a
- * transaction of their own when nothing was stored (a batch whose every item was rejected, a rejected
- * PATCH); and the rejection log, a batch's after its records and counts (logRejections).
+ * What a write request leaves behind besides the records: the ingestion counters (ingestion-activity.ts)
+ * and the events of the change feed (change-feed.ts), written in the transaction of the records
+ * themselves (a PATCH: in its statement), the events last; the counters in a transaction of their own
+ * when nothing was stored (a batch whose every item was rejected, a rejected PATCH); and the rejection
+ * log, a batch's after its records and counts (logRejections).
  */
 
 export interface WriteContext {
   readonly clientId: string
   /** The resource's name (application-steps, ...). */
   readonly resource: string
+}
+
+/** A write that may change records: the resource too, whose events it makes. */
+export interface ChangingContext extends WriteContext {
+  readonly changed: Pick<Resource, 'singular'>
 }
 
 /** A request that rejected items: what the rejection log needs beside the counters. */
@@ -95,10 +103,21 @@ export function createIngestionJournal(
      * For a batch that stores records: its counts, `rejected` items counted, in the transaction of the
      * records. Its rejected items are logged after it commits (logRejections).
      */
-    batch(context: WriteContext, rejected: readonly Rejection[]): Alongside {
+    batch(context: ChangingContext, rejected: readonly Rejection[]): Alongside {
       return async (tx, tally) => {
-        const counts = { ...tally, rejected: rejected.length, batches: 1, codes: codesOf(rejected) }
-        await addActivity(tx, context.clientId, context.resource, counts, now())
+        const at = now()
+        const { created, changed } = tally
+        const counts = { created, changed, rejected: rejected.length, batches: 1, codes: codesOf(rejected) }
+        await addActivity(tx, context.clientId, context.resource, counts, at)
+        await recordChanges(
+          tx,
+          context.clientId,
+          [
+            { type: eventType(context.changed, 'created'), ids: tally.createdIds },
+            { type: eventType(context.changed, 'updated'), ids: tally.changedIds },
+          ],
+          at,
+        )
       }
     },
 
@@ -111,9 +130,18 @@ export function createIngestionJournal(
 
     logRejections,
 
-    /** For a change of one record (a PATCH): counted in the statement that changes it. */
-    change(context: WriteContext): AlongsideInStatement {
-      return (rows, param) => countChangesSql(rows, param, { ...context, at: now() })
+    /** For a change of one record (a PATCH): counted, and its event written, in the statement that changes it. */
+    change(context: ChangingContext): AlongsideInStatement {
+      // The events read the counters' RETURNING, so that the counters are written before the events are
+      // numbered: every writer locks a counter row first and its client's sequence row last (change-feed.ts),
+      // so that no two writers wait for each other's.
+      return (rows, param) => {
+        const at = now()
+        const type = param(eventType(context.changed, 'updated'))
+        const events = `SELECT client_id, ${type}::text AS type, id FROM ${rows} WHERE (SELECT count(*) FROM counted) > 0`
+        const counted = `counted AS (${countChangesSql(rows, param, { ...context, at })} RETURNING 1)`
+        return `${counted}, ${changeEventsCtes(events, `${param(at.toISOString())}::timestamptz`)}`
+      }
     },
 
     /** A change refused (a PATCH whose body is invalid or whose key is taken): one rejected item, logged. */

@@ -1,3 +1,5 @@
+import { applicationSteps } from '../domain/application-steps.ts'
+import { changeEventsCtes, eventType, recordChanges } from './change-feed.ts'
 import type { Database, Queryable } from './database.ts'
 import { noteChangesSql } from './record-store.ts'
 import { deleteCandidateRejections } from './rejections.ts'
@@ -13,6 +15,15 @@ import { deleteCandidateRejections } from './rejections.ts'
 
 /** Notes when the erased steps changed, beside the table, for `updated_since` (migration 012). */
 const NOTE_CHANGES = noteChangesSql('application_steps_changes', 'SELECT client_id, id, updated_at FROM erased')
+
+/** The change feed's event of an erased step (change-feed.ts): the same whether a request or the retention erased it. */
+const ERASED = eventType(applicationSteps, 'personal_data_erased')
+
+/**
+ * The retention's events, written by the statement that erases the steps (its transaction's last and
+ * only one, but for the lock). `$3` is when.
+ */
+const ERASED_EVENTS = changeEventsCtes(`SELECT client_id, '${ERASED}'::text AS type, id FROM erased`, '$3::timestamptz')
 
 const HOLDS_PERSONAL_DATA = '(candidate_mail IS NOT NULL OR candidate_phone IS NOT NULL)'
 const ERASE = 'candidate_mail = NULL, candidate_phone = NULL, updated_at = now()'
@@ -30,7 +41,8 @@ const ERASE_CANDIDATE_SQL = `
     RETURNING client_id, id, updated_at
   ), noted AS (${NOTE_CHANGES}
   )
-  SELECT (SELECT count(*) FROM candidate_steps)::int AS steps, (SELECT count(*) FROM erased)::int AS erased`
+  SELECT (SELECT count(*) FROM candidate_steps)::int AS steps,
+    coalesce((SELECT array_agg(id ORDER BY id) FROM erased), '{}') AS erased_ids`
 
 // The chunk is chosen without a row lock (Citus refuses FOR UPDATE across shards: docs/citus.md), so
 // the UPDATE checks again what chose it: a step that a request changed meanwhile (erased, or patched to
@@ -46,7 +58,7 @@ const ERASE_RECORDED_BEFORE_SQL = `
       AND step.recorded_at < $1 AND ${HOLDS_PERSONAL_DATA}
     RETURNING step.client_id, step.id, step.updated_at
   ), noted AS (${NOTE_CHANGES}
-  )
+  ), ${ERASED_EVENTS}
   SELECT count(*)::int AS erased FROM erased`
 
 export interface CandidateErasure {
@@ -56,7 +68,8 @@ export interface CandidateErasure {
   readonly erased: number
 }
 
-export function createPersonalDataStore(db: Database) {
+/** `now`: the clock of the erasures' events (tests move it). */
+export function createPersonalDataStore(db: Database, now: () => Date = () => new Date()) {
   return {
     /**
      * Erases the e-mail and phone on every step of one candidate of one client, and deletes the
@@ -69,10 +82,16 @@ export function createPersonalDataStore(db: Database) {
       alongside?: (tx: Queryable, erased: number) => Promise<void>,
     ): Promise<CandidateErasure> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<CandidateErasure>(ERASE_CANDIDATE_SQL, [clientId, candidateAtsId])
-        const erasure = { steps: Number(row?.steps ?? 0), erased: Number(row?.erased ?? 0) }
+        const [row] = await tx.query<{ steps: number; erased_ids: (string | number)[] }>(ERASE_CANDIDATE_SQL, [
+          clientId,
+          candidateAtsId,
+        ])
+        const erasedIds = (row?.erased_ids ?? []).map(Number)
+        const erasure = { steps: Number(row?.steps ?? 0), erased: erasedIds.length }
         await deleteCandidateRejections(tx, clientId, candidateAtsId)
         if (alongside !== undefined && erasure.erased > 0) await alongside(tx, erasure.erased)
+        // Last: numbering the events locks the client's counter row until the commit (change-feed.ts).
+        await recordChanges(tx, clientId, [{ type: ERASED, ids: erasedIds }], now())
         return erasure
       })
     },
@@ -91,6 +110,7 @@ export function createPersonalDataStore(db: Database) {
         const [row] = await tx.query<{ erased: number }>(ERASE_RECORDED_BEFORE_SQL, [
           recordedBefore.toISOString(),
           maxSteps,
+          now().toISOString(),
         ])
         return Number(row?.erased ?? 0)
       })

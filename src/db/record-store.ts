@@ -26,22 +26,26 @@ function readExpression(name: string, sqlType: SqlType): string {
   }
 }
 
-/** What a write changed: records inserted, and stored records rewritten with other values. */
+/** What a write changed: records inserted, and stored records rewritten with other values, with their ids. */
 export interface WriteTally {
   readonly created: number
   readonly changed: number
+  readonly createdIds: readonly number[]
+  readonly changedIds: readonly number[]
 }
 
 /**
- * Work that commits or rolls back with a write (the ingestion counters, the rejection log): called in
- * the write's transaction, after the records are written, with what they changed.
+ * Work that commits or rolls back with a write (the ingestion counters, the change feed): called in
+ * the write's transaction, after the records are written, with what they changed; its last statement
+ * is the transaction's (the change feed's numbering, db/change-feed.ts).
  */
 export type Alongside = (tx: Queryable, tally: WriteTally) => Promise<void>
 
 /**
- * Work that a change of one record does in the statement that changes it (the ingestion counters):
- * the body of a data-modifying CTE over `rows`, the CTE that returns the record changed, if it was.
- * `param` adds a value to the statement's parameters and returns its placeholder.
+ * Work that a change of one record does in the statement that changes it (the ingestion counters, the
+ * change feed): data-modifying CTEs (`name AS (...)`, comma-separated) over `rows`, the CTE that returns
+ * the record changed (client_id, id, updated_at), if it was. `param` adds a value to the statement's
+ * parameters and returns its placeholder.
  */
 export type AlongsideInStatement = (rows: string, param: (value: unknown) => string) => string
 
@@ -206,10 +210,10 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
         `WITH changed AS (
            UPDATE ${table} SET ${[...assignments, 'updated_at = now()'].join(', ')}
            WHERE client_id = $1 AND id = $2 AND (${changedColumns}) IS DISTINCT FROM (${values.join(', ')})
-           RETURNING id, updated_at, ${columnList}
+           RETURNING client_id, id, updated_at, ${columnList}
          ), noted AS (
            ${noteChanges('SELECT $1, id, updated_at FROM changed')}
-         )${alongside === undefined ? '' : `, alongside AS (${alongside('changed', param)})`}
+         )${alongside === undefined ? '' : `, ${alongside('changed', param)}`}
          SELECT ${readList} FROM changed
          UNION ALL
          SELECT ${readList} FROM ${table} WHERE client_id = $1 AND id = $2 AND NOT EXISTS (SELECT FROM changed)`,
@@ -253,7 +257,8 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
     try {
       await db.transaction(async (tx) => {
         if (!(await copyOn(tx, clientId, rows, ids))) throw new CopyRefused()
-        await alongside(tx, { created: rows.length, changed: 0 })
+        const createdIds = ids?.map(Number) ?? []
+        await alongside(tx, { created: rows.length, changed: 0, createdIds, changedIds: [] })
       })
       return true
     } catch (error) {
@@ -306,11 +311,14 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
         }
         return await db.transaction(async (tx) => {
           const written = await tx.query<Written>(upsertSql, params)
+          const ids = read === 'ids' ? await idsOf(tx, clientId, rows, written) : undefined
+          // The alongside last: its last statement is the transaction's (the change feed's numbering).
           if (alongside !== undefined) {
-            const created = written.filter((row) => row.inserted).length
-            await alongside(tx, { created, changed: written.length - created })
+            const createdIds = written.filter((row) => row.inserted).map((row) => Number(row.id))
+            const changedIds = written.filter((row) => !row.inserted).map((row) => Number(row.id))
+            await alongside(tx, { created: createdIds.length, changed: changedIds.length, createdIds, changedIds })
           }
-          return { written, ids: read === 'ids' ? await idsOf(tx, clientId, rows, written) : undefined }
+          return { written, ids }
         })
       } catch (error) {
         if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= MAX_DEADLOCK_RETRIES) throw error
@@ -407,13 +415,28 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
 
     /**
      * Stores them as storeBatch does, for a client that does not want the ids (`Prefer: return=minimal`):
-     * a batch of new keys then goes in with one statement, no ids drawn before it.
+     * without `alongside`, a batch of new keys then goes in with one statement, no ids drawn before it.
+     * With it, the ids are drawn first all the same: the alongside is told them (the change feed).
      */
     async storeBatchWithoutIds(clientId: string, records: readonly Row[], alongside?: Alongside): Promise<void> {
       if (records.length === 0) return
       const { unique } = oncePerKeyInOrder(records)
-      if (!resending.has(clientId) && (await copyAllNew(clientId, unique, undefined, alongside))) return
+      if (!resending.has(clientId)) {
+        const ids = alongside === undefined ? undefined : await reserveIds(unique.length)
+        if (await copyAllNew(clientId, unique, ids, alongside)) return
+      }
       await upsertNotingResends(clientId, unique, alongside)
+    },
+
+    /** Some records of the client as the read side returns them, by id; those that do not exist are left out. */
+    async findStoredByIds(clientId: string, ids: readonly number[]): Promise<StoredRecord<R>[]> {
+      if (ids.length === 0) return []
+      const rows = await db.query<StoredRecord<R>>(
+        `SELECT ${storedReadList} FROM ${table} WHERE client_id = $1 AND id = ANY($2::bigint[])`,
+        [clientId, ids],
+        { prepare: true },
+      )
+      return rows.map(withNumericId)
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */

@@ -118,6 +118,14 @@ export const exactText = (description: string) =>
     Type.String({ maxLength: DEFAULT_MAX_LENGTH, pattern: STORABLE_TEXT, [NON_BLANK]: true, description }),
   )
 
+/** Text of one form (`pattern`) that `read` turns into its value, or undefined when it is not one (an opaque position). */
+export const formedText = <T>(
+  expects: string,
+  pattern: string,
+  description: string,
+  read: (text: string) => Exclude<T, undefined> | undefined,
+) => kind<T>(expects, Type.String({ pattern, description }), read)
+
 /** A calendar day, `YYYY-MM-DD`. */
 export const day = (description: string) => kind<string>(EXPECTS_DAY, Type.String({ format: 'date', description }))
 

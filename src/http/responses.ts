@@ -28,6 +28,9 @@ export const ERROR_RESPONSES = {
   404: error('No such record, or another client’s'),
   406: error('Accept names none of the types the endpoint can answer in'),
   409: error('The change would give the record another record’s natural key'),
+  410: error(
+    'The events after `after` are no longer kept: the message says how to resynchronise with `updated_since`, and where the feed starts',
+  ),
   413: error('The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items'),
   415: error('The body is not JSON, or its Content-Encoding is not gzip, deflate or br'),
   429: error('Too many requests', RETRY_AFTER),

@@ -57,7 +57,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -88,7 +88,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -161,7 +161,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -234,7 +234,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -267,7 +267,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -422,7 +422,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -455,7 +455,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -488,7 +488,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -521,7 +521,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -554,7 +554,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -587,7 +587,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -620,7 +620,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -754,7 +754,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -787,7 +787,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -820,7 +820,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -853,7 +853,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -884,7 +884,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -917,7 +917,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1017,7 +1017,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1050,7 +1050,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1083,7 +1083,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1114,7 +1114,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1145,7 +1145,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1178,7 +1178,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1209,7 +1209,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1242,7 +1242,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1333,7 +1333,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1366,7 +1366,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1399,7 +1399,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1430,7 +1430,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1461,7 +1461,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1492,7 +1492,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1525,7 +1525,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1556,7 +1556,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1589,7 +1589,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1680,7 +1680,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1713,7 +1713,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1746,7 +1746,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1777,7 +1777,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1808,7 +1808,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1839,7 +1839,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1872,7 +1872,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1903,7 +1903,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1936,7 +1936,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2028,7 +2028,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2061,7 +2061,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2094,7 +2094,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2125,7 +2125,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2156,7 +2156,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2187,7 +2187,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2220,7 +2220,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2251,7 +2251,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2284,7 +2284,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2415,7 +2415,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2448,7 +2448,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2481,7 +2481,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2512,7 +2512,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2545,7 +2545,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2576,7 +2576,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2609,7 +2609,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2648,7 +2648,7 @@ export interface paths {
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
                     /** @description Only the rejections with a problem of this code */
-                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -2719,7 +2719,7 @@ export interface paths {
                                      * @description As in the answer (absent in rejections recorded before codes were)
                                      * @enum {string}
                                      */
-                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
                                     /** @description The value refused, as in the answer; never of a free-text field or personal data */
                                     value?: unknown;
@@ -2755,7 +2755,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2788,7 +2788,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2821,7 +2821,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2852,7 +2852,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2885,7 +2885,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2916,7 +2916,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2949,7 +2949,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3097,7 +3097,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3130,7 +3130,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3163,7 +3163,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3196,7 +3196,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3227,7 +3227,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3260,7 +3260,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3385,7 +3385,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3418,7 +3418,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3451,7 +3451,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3482,7 +3482,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3515,7 +3515,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3546,7 +3546,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3579,7 +3579,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3722,7 +3722,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3753,7 +3753,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3786,7 +3786,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3819,7 +3819,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3850,7 +3850,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3881,7 +3881,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3914,7 +3914,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3945,7 +3945,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3978,7 +3978,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4072,7 +4072,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4105,7 +4105,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4138,7 +4138,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4169,7 +4169,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4202,7 +4202,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4233,7 +4233,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4266,7 +4266,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4384,7 +4384,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4417,7 +4417,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4450,7 +4450,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4481,7 +4481,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4512,7 +4512,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4543,7 +4543,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4574,7 +4574,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4607,7 +4607,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4638,7 +4638,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4671,7 +4671,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4779,7 +4779,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4812,7 +4812,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4845,7 +4845,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4876,7 +4876,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4909,7 +4909,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4940,7 +4940,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4973,7 +4973,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5091,7 +5091,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5122,7 +5122,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5155,7 +5155,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5188,7 +5188,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5219,7 +5219,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5250,7 +5250,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5283,7 +5283,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5314,7 +5314,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5347,7 +5347,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5434,7 +5434,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5467,7 +5467,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5500,7 +5500,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5531,7 +5531,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5564,7 +5564,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5595,7 +5595,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5628,7 +5628,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5733,7 +5733,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5766,7 +5766,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5799,7 +5799,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5830,7 +5830,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5863,7 +5863,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5894,7 +5894,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5927,7 +5927,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6035,7 +6035,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6066,7 +6066,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6099,7 +6099,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6132,7 +6132,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6163,7 +6163,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6194,7 +6194,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6227,7 +6227,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6258,7 +6258,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6291,7 +6291,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6375,7 +6375,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6408,7 +6408,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6441,7 +6441,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6472,7 +6472,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6505,7 +6505,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6536,7 +6536,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6569,7 +6569,374 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change to the calling client’s records, in one order
+         * @description Events: created, updated, personal_data_erased (of application steps only) of each resource's records. Follow `next_after`: every committed change appears exactly once, in one order, and no event ever appears before one already returned. Kept CHANGES_RETENTION_DAYS (7) days: an `after` before the oldest kept is 410.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `next_after` of the page before, or any event’s `sequence`; left out: from the oldest kept */
+                    after?: string;
+                    /** @description Events per page */
+                    limit?: number;
+                    /**
+                     * @description Only the events of these types
+                     * @example application_step.created,application_step.updated
+                     */
+                    types?: string;
+                    /** @description `data`: each event with its record as it is now */
+                    include?: "data";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of events, in sequence order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 event",
+                         *       "data": [
+                         *         {
+                         *           "sequence": "0000000000000000042",
+                         *           "type": "application_step.created",
+                         *           "resource": "application-steps",
+                         *           "id": 123,
+                         *           "occurred_at": "2026-11-20T10:15:02.120Z"
+                         *         }
+                         *       ],
+                         *       "next_after": "0000000000000000042"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description Opaque, 19 characters; their byte order is the feed's order */
+                                sequence: string;
+                                /** @enum {string} */
+                                type: "application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated";
+                                /**
+                                 * @description The path name of the record’s resource
+                                 * @enum {string}
+                                 */
+                                resource: "application-steps" | "activities" | "job-offers";
+                                /** @description The record’s id */
+                                id: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the change was made (the writing node’s clock)
+                                 */
+                                occurred_at: string;
+                                /** @description With `include=data`: the record as the read side returns it now, not as it was at the event (an erased e-mail is null); null if it no longer exists */
+                                data?: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    recorded_at: string;
+                                    job_offer_reference: string;
+                                    job_offer_reference_2: string | null;
+                                    job_offer_reference_3: string | null;
+                                    job_offer_title: string | null;
+                                    /** Format: date-time */
+                                    candidate_creation_date: string | null;
+                                    candidate_mail: string | null;
+                                    candidate_phone: string | null;
+                                    candidate_ats_id: string;
+                                    source: string | null;
+                                    step: string;
+                                    step_ats_id: string | null;
+                                    application_ats_id: string;
+                                    subsidiary: string | null;
+                                    subsidiary_ats_id: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | {
+                                    id: number;
+                                    /** Format: date */
+                                    recorded_at: string;
+                                    job_offer_reference: string;
+                                    job_offer_reference_2: string | null;
+                                    job_offer_reference_3: string | null;
+                                    job_offer_title: string | null;
+                                    status: string;
+                                    subsidiary: string | null;
+                                    subsidiary_jobboard_id: string | null;
+                                    count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | {
+                                    id: number;
+                                    title: string | null;
+                                    reference: string;
+                                    reference_2: string | null;
+                                    reference_3: string | null;
+                                    subsidiary: string | null;
+                                    subsidiary_jobboard_id: string | null;
+                                    description: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | null;
+                            }[];
+                            /** @description The last event’s sequence, or the `after` given when the page is empty: poll with it */
+                            next_after: string;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The events after `after` are no longer kept: the message says how to resynchronise with `updated_since`, and where the feed starts */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6673,7 +7040,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6706,7 +7073,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6739,7 +7106,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6772,7 +7139,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6803,7 +7170,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6836,7 +7203,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7013,7 +7380,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7046,7 +7413,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7079,7 +7446,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7112,7 +7479,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7143,7 +7510,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7176,7 +7543,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7436,7 +7803,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7469,7 +7836,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7502,7 +7869,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7533,7 +7900,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7564,7 +7931,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7597,7 +7964,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7628,7 +7995,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7661,7 +8028,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7824,7 +8191,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7857,7 +8224,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7890,7 +8257,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7923,7 +8290,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7954,7 +8321,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7987,7 +8354,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8120,7 +8487,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8153,7 +8520,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8186,7 +8553,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8219,7 +8586,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8250,7 +8617,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8283,7 +8650,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8412,7 +8779,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8445,7 +8812,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8478,7 +8845,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8509,7 +8876,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8542,7 +8909,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8573,7 +8940,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8606,7 +8973,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8689,7 +9056,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8722,7 +9089,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8755,7 +9122,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8786,7 +9153,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8817,7 +9184,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8848,7 +9215,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8881,7 +9248,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8912,7 +9279,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8945,7 +9312,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9072,7 +9439,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9105,7 +9472,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9138,7 +9505,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9171,7 +9538,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9202,7 +9569,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9235,7 +9602,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9274,7 +9641,7 @@ export interface paths {
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
                     /** @description Only the rejections with a problem of this code */
-                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -9342,7 +9709,7 @@ export interface paths {
                                      * @description As in the answer (absent in rejections recorded before codes were)
                                      * @enum {string}
                                      */
-                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
                                     /** @description The value refused, as in the answer; never of a free-text field or personal data */
                                     value?: unknown;
@@ -9378,7 +9745,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9411,7 +9778,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9444,7 +9811,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9477,7 +9844,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9508,7 +9875,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9541,7 +9908,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */

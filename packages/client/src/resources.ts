@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   unknown_field: "A key of an item that is not a field the client may send.",
   unknown_parameter: "A query parameter the endpoint does not take.",
   cursor_mismatch: "A parameter sent with a cursor differs from the query the cursor continues.",
+  changes_expired: "An `after` of the change feed before the oldest event kept (CHANGES_RETENTION_DAYS): resynchronise with `updated_since`.",
   duplicate_value: "A value listed twice where it may appear once: a step value or a stage name of a pipeline.",
   key_conflict: "The change would give the record the natural key of another record.",
   problems_omitted: "Further problems, counted in `data.omitted`, left out of the answer by MAX_ERRORS_PER_ITEM or MAX_ERRORS_PER_BATCH.",

@@ -84,6 +84,7 @@ export default fp(
           })),
           { name: 'reports', description: 'Reading the data back, aggregated' },
           { name: 'insights', description: 'Recruiting insights: the pipeline the reports read the steps through' },
+          { name: 'changes', description: 'The change feed: every change to the client’s records, in one order' },
           {
             name: 'administration',
             description: 'Managing the clients, and any client’s reports: for admin clients’ tokens (scope admin)',

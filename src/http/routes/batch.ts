@@ -217,6 +217,7 @@ export function batchRoute<R extends Resource>(app: FastifyInstance, options: Ba
         resource: resource.name,
         requestId: request.id,
         naturalKey: resource.naturalKey,
+        changed: resource,
       }
       if (valid.length === 0) {
         const retryAfter = await options.journal.rejectionsThrottled(request.clientId)

@@ -69,6 +69,7 @@ export function patchRoute<R extends Resource>(
         resource: resource.name,
         requestId: request.id,
         naturalKey: resource.naturalKey,
+        changed: resource,
       }
       if (validationError !== undefined) {
         const problems = describeProblems(resource, validationError.validation ?? [], request.body, 'The request body')

@@ -1,0 +1,239 @@
+import type { Resource } from '../domain/resource.ts'
+import type { Database, Queryable } from './database.ts'
+import { type StatementLimit, withStatementTimeout } from './statement-timeout.ts'
+import { instantText } from './text-forms.ts'
+
+/**
+ * The change feed (GET /v3/changes, migration 020): every change to a client's records is an event,
+ * numbered by a sequence per client whose order is the order in which the changes committed.
+ *
+ * How the order is kept: each write transaction that changes records ends with the statement that
+ * numbers its events (changeEventsSql), which adds their count to the client's row of
+ * `change_sequences` and writes them with the numbers it got. That row stays locked until the
+ * transaction commits, so another transaction of the same client gets its numbers only after this one
+ * has committed: a transaction that started first and commits last gets the later numbers. A reader
+ * therefore never sees an event that sorts before one it has already read. Only one client's writes
+ * wait for one another there, and only for the last statement and the commit.
+ *
+ * The feed keeps ids, types and times only: `include=data` reads the records as they are now, so that
+ * erased personal data cannot survive in it.
+ */
+
+/** What happened to a record. */
+export const EVENT_KINDS = ['created', 'updated', 'personal_data_erased'] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+
+/** The name of a resource's records in event types: `application_step`, `activity`, `job_offer`. */
+export const eventSubject = (resource: Pick<Resource, 'singular'>) => resource.singular.replaceAll(' ', '_')
+
+/** An event's type: `application_step.created`. */
+export const eventType = (resource: Pick<Resource, 'singular'>, kind: EventKind) => `${eventSubject(resource)}.${kind}`
+
+/** The kinds of event a resource's records have: erasure of personal data for application steps only. */
+export const kindsOf = (resource: Pick<Resource, 'name'>): readonly EventKind[] =>
+  resource.name === 'application-steps' ? EVENT_KINDS : ['created', 'updated']
+
+/** Every event type of the resources, in their order. */
+export const eventTypes = (resources: readonly Pick<Resource, 'name' | 'singular'>[]) =>
+  resources.flatMap((resource) => kindsOf(resource).map((kind) => eventType(resource, kind)))
+
+/** The width of a sequence's text: any bigint, zero-padded, so that text order is number order. */
+export const SEQUENCE_WIDTH = 19
+const MAX_SEQUENCE = 2n ** 63n - 1n
+
+/** A sequence as the feed shows it: opaque, of a fixed width, whose byte order is the feed's order. */
+export const sequenceText = (sequence: string | number | bigint) => String(sequence).padStart(SEQUENCE_WIDTH, '0')
+
+/** The number of a sequence's text, as text for a bigint parameter; undefined when it is not one the feed writes. */
+export function sequenceNumber(text: string): string | undefined {
+  if (text.length !== SEQUENCE_WIDTH || !/^[0-9]+$/.test(text)) return undefined
+  const value = BigInt(text)
+  return value > MAX_SEQUENCE ? undefined : value.toString()
+}
+
+/**
+ * The data-modifying CTEs that number and write events, for the end of a write: `events` is a query of
+ * (client_id, type, id), one row per event, `at` the time they occurred (a placeholder or column-free
+ * expression). Per client, the events take the next numbers in the order of their type, then id;
+ * several clients' rows of `change_sequences` are locked in the order of their ids, so that two such
+ * statements cannot wait for each other. The names all begin with `feed_`.
+ */
+export function changeEventsCtes(events: string, at: string): string {
+  return `feed_events AS (${events}
+  ), feed_counted AS (
+    SELECT client_id, count(*) AS n FROM feed_events GROUP BY client_id
+  ), feed_numbered AS (
+    INSERT INTO change_sequences AS counter (client_id, last)
+    SELECT client_id, n FROM feed_counted ORDER BY client_id
+    ON CONFLICT (client_id) DO UPDATE SET last = counter.last + EXCLUDED.last
+    RETURNING client_id, last
+  ), feed_grouped AS (
+    SELECT client_id, type, array_agg(id ORDER BY id) AS ids FROM feed_events GROUP BY client_id, type
+  ), feed_written AS (
+    INSERT INTO change_events (client_id, last_sequence, type, events, ids, occurred_at)
+    SELECT feed_grouped.client_id,
+      feed_numbered.last - feed_counted.n
+        + sum(cardinality(feed_grouped.ids)) OVER (PARTITION BY feed_grouped.client_id ORDER BY feed_grouped.type),
+      feed_grouped.type, cardinality(feed_grouped.ids), feed_grouped.ids, ${at}
+    FROM feed_grouped
+    JOIN feed_counted ON feed_counted.client_id = feed_grouped.client_id
+    JOIN feed_numbered ON feed_numbered.client_id = feed_grouped.client_id
+  )`
+}
+
+/** Some records of one resource, and what happened to them. */
+export interface ChangedRecords {
+  readonly type: string
+  readonly ids: readonly number[]
+}
+
+/**
+ * Numbers and writes the events of one client's write, on its transaction `tx`: to be its last
+ * statement (the lock it takes is held until the commit). Nothing is written when no record changed.
+ */
+export async function recordChanges(
+  tx: Queryable,
+  clientId: string,
+  changes: readonly ChangedRecords[],
+  at: Date,
+): Promise<void> {
+  const some = changes.filter((change) => change.ids.length > 0)
+  if (some.length === 0) return
+  const params: unknown[] = [clientId, at.toISOString()]
+  const events = some
+    .map((change) => {
+      params.push(change.type, change.ids)
+      return `SELECT $1::text AS client_id, $${params.length - 1}::text AS type, unnest($${params.length}::bigint[]) AS id`
+    })
+    .join(' UNION ALL ')
+  await tx.query(`WITH ${changeEventsCtes(events, '$2::timestamptz')} SELECT 1`, params, { prepare: true })
+}
+
+/** One event as the feed shows it. */
+export interface ChangeEvent {
+  readonly sequence: string
+  readonly type: string
+  readonly id: number
+  readonly occurred_at: string
+}
+
+/** One page of a client's feed, and how far its pruning went. */
+export interface ChangePage {
+  readonly events: ChangeEvent[]
+  /** Every event up to this sequence may have been pruned ("0" when none was). */
+  readonly prunedThrough: string
+  /** Every event that occurred at or after this instant is kept; undefined when nothing was pruned. */
+  readonly keptSince: string | undefined
+}
+
+/** Any fixed number: it names the lock that keeps the pruning to one node at a time. */
+const PRUNING_LOCK = 4_242_020
+
+// The page and the pruning's bound are read in one statement, so of one moment: a pruning that
+// commits meanwhile cannot remove events between them. The events follow the primary key; each row's
+// ids are in sequence order, so the sort is incremental and stops at the limit. The filter reads the
+// row's `events`, not the array's length: that would unpack (detoast) the array once per id.
+const pageSql = (typed: boolean) => `
+  SELECT pruned.through::text AS through, ${instantText('pruned.kept_since')} AS kept_since,
+    page.sequence, page.type, page.id, page.occurred_at
+  FROM (
+    SELECT coalesce(max(through), 0) AS through, max(kept_since) AS kept_since
+    FROM change_events_pruned WHERE client_id = $1
+  ) AS pruned
+  LEFT JOIN LATERAL (
+    SELECT (event.last_sequence - event.events + item.position)::text AS sequence, event.type,
+      item.id::text AS id, ${instantText('event.occurred_at')} AS occurred_at, event.last_sequence, item.position
+    FROM change_events AS event
+    CROSS JOIN LATERAL unnest(event.ids) WITH ORDINALITY AS item(id, position)
+    WHERE event.client_id = $1 AND event.last_sequence > greatest($2::bigint, pruned.through)
+      AND event.last_sequence - event.events + item.position > greatest($2::bigint, pruned.through)
+      ${typed ? 'AND event.type = ANY($4::text[])' : ''}
+    ORDER BY event.last_sequence, item.position
+    LIMIT $3
+  ) AS page ON true
+  ORDER BY page.last_sequence, page.position`
+
+// A chunk of events older than the cutoff, of any clients, and per client how far that went. The
+// chunk is chosen without a row lock (docs/citus.md), so the DELETE checks the age again.
+//
+// Webhooks (issue 46, section 2) will keep the events still owed to an enabled or failing endpoint:
+// their condition goes in `chunk`'s WHERE. `through` stays the highest sequence actually deleted, so
+// the 410 of a consumer stays exact whichever events are kept.
+const PRUNE_CHUNK_SQL = `
+  WITH chunk AS (
+    SELECT client_id, last_sequence FROM change_events WHERE occurred_at < $1 LIMIT $2
+  ), pruned AS (
+    DELETE FROM change_events AS event USING chunk
+    WHERE event.client_id = chunk.client_id AND event.last_sequence = chunk.last_sequence AND event.occurred_at < $1
+    RETURNING event.client_id, event.last_sequence
+  ), noted AS (
+    INSERT INTO change_events_pruned AS noted (client_id, through, kept_since)
+    SELECT client_id, max(last_sequence), $1 FROM pruned GROUP BY client_id ORDER BY client_id
+    ON CONFLICT (client_id) DO UPDATE SET
+      through = greatest(noted.through, EXCLUDED.through), kept_since = greatest(noted.kept_since, EXCLUDED.kept_since)
+  )
+  SELECT count(*)::int AS pruned FROM pruned`
+
+export function createChangeFeed(db: Database, limit: StatementLimit) {
+  return {
+    /**
+     * The client's events after `after` (a sequence's number; from the oldest kept when undefined), at
+     * most `limit`, of `types` when given, in sequence order; with how far the pruning went.
+     */
+    async page(
+      clientId: string,
+      query: {
+        readonly after: string | undefined
+        readonly limit: number
+        readonly types: readonly string[] | undefined
+      },
+    ): Promise<ChangePage> {
+      const params: unknown[] = [clientId, query.after ?? '0', query.limit]
+      if (query.types !== undefined) params.push(query.types)
+      const rows = await withStatementTimeout(db, limit, (tx) =>
+        tx.query<{
+          through: string
+          kept_since: string | null
+          sequence: string | null
+          type: string
+          id: string
+          occurred_at: string
+        }>(pageSql(query.types !== undefined), params),
+      )
+      const first = rows[0]
+      return {
+        prunedThrough: String(first?.through ?? '0'),
+        keptSince: first?.kept_since ?? undefined,
+        events: rows.flatMap((row) =>
+          row.sequence === null
+            ? []
+            : [
+                {
+                  sequence: sequenceText(row.sequence),
+                  type: row.type,
+                  id: Number(row.id),
+                  occurred_at: row.occurred_at,
+                },
+              ],
+        ),
+      }
+    },
+
+    /**
+     * Deletes at most `maxEvents` rows of events (of any clients) that occurred before `before`, in one
+     * short transaction; returns how many, or undefined when another node's pruning holds the lock.
+     */
+    async pruneChunkOlderThan(before: Date, maxEvents: number): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [lock] = await tx.query<{ acquired: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS acquired', [
+          PRUNING_LOCK,
+        ])
+        if (lock?.acquired !== true) return undefined
+        const [row] = await tx.query<{ pruned: number }>(PRUNE_CHUNK_SQL, [before.toISOString(), maxEvents])
+        return Number(row?.pruned ?? 0)
+      })
+    },
+  }
+}
+
+export type ChangeFeed = ReturnType<typeof createChangeFeed>

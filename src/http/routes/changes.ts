@@ -1,0 +1,186 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import {
+  type ChangeEvent,
+  type ChangeFeed,
+  EVENT_KINDS,
+  eventSubject,
+  eventTypes,
+  SEQUENCE_WIDTH,
+  sequenceNumber,
+  sequenceText,
+} from '../../db/change-feed.ts'
+import type { RecordStore, StoredRecord } from '../../db/record-store.ts'
+import type { Resource } from '../../domain/resource.ts'
+import { HttpError } from '../../errors.ts'
+import type { CostBudget } from '../cost-budget.ts'
+import { defineQuery, formedText, limit, oneOf, someOf } from '../query-parameters.ts'
+import { errorResponses, queryAnswers } from '../responses.ts'
+
+/**
+ * GET /v3/changes: the calling client's change feed (db/change-feed.ts), in sequence order, one page
+ * after a sequence at a time.
+ */
+
+/** `after`: a sequence the feed returned, as its number's text. */
+const sequence = (description: string) =>
+  formedText<string>(
+    `a sequence this feed returned (${SEQUENCE_WIDTH} digits), unchanged`,
+    `^[0-9]{${SEQUENCE_WIDTH}}$`,
+    description,
+    sequenceNumber,
+  )
+
+export function changesQuery(types: readonly string[]) {
+  return defineQuery({
+    after: sequence('The `next_after` of the page before, or any event’s `sequence`; left out: from the oldest kept'),
+    limit: limit('Events per page'),
+    types: someOf(types, 'Only the events of these types'),
+    include: oneOf(['data'], '`data`: each event with its record as it is now'),
+  })
+}
+
+const EventSchema = (resources: readonly Resource[]) =>
+  Type.Object({
+    sequence: Type.String({
+      description: `Opaque, ${SEQUENCE_WIDTH} characters; their byte order is the feed's order`,
+    }),
+    type: Type.String({ enum: eventTypes(resources) }),
+    resource: Type.String({
+      enum: resources.map((resource) => resource.name),
+      description: 'The path name of the record’s resource',
+    }),
+    id: Type.Integer({ minimum: 1, description: 'The record’s id' }),
+    occurred_at: Type.String({
+      format: 'date-time',
+      description: 'When the change was made (the writing node’s clock)',
+    }),
+    data: Type.Optional(
+      Type.Union([...resources.map((resource) => resource.storedRecordSchema), Type.Null()], {
+        description:
+          'With `include=data`: the record as the read side returns it now, not as it was at the event ' +
+          '(an erased e-mail is null); null if it no longer exists',
+      }),
+    ),
+  })
+
+export interface ChangesRouteOptions {
+  readonly feed: ChangeFeed
+  /** The stores of the resources, whose records `include=data` reads. */
+  readonly stores: readonly RecordStore<Resource>[]
+  readonly budget: CostBudget
+  readonly retentionDays: number
+}
+
+export async function changesRoutes(app: FastifyInstance, options: ChangesRouteOptions) {
+  const { feed, budget, retentionDays } = options
+  const resources = options.stores.map((store) => store.resource)
+  const types = eventTypes(resources)
+  const query = changesQuery(types)
+  const storeOfSubject = new Map(options.stores.map((store) => [eventSubject(store.resource), store]))
+  const subjectOf = (type: string) => type.slice(0, type.lastIndexOf('.'))
+
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/changes',
+    {
+      schema: {
+        tags: ['changes'],
+        summary: 'Every change to the calling client’s records, in one order',
+        description:
+          `Events: ${EVENT_KINDS.join(', ')} (of application steps only) of each resource's records. ` +
+          'Follow `next_after`: every committed change appears exactly once, in one order, and no event ' +
+          `ever appears before one already returned. Kept CHANGES_RETENTION_DAYS (${retentionDays}) days: ` +
+          'an `after` before the oldest kept is 410.',
+        querystring: query.schema,
+        response: {
+          ...queryAnswers(
+            Type.Object(
+              {
+                message: Type.String(),
+                data: Type.Array(EventSchema(resources)),
+                next_after: Type.String({
+                  description: 'The last event’s sequence, or the `after` given when the page is empty: poll with it',
+                }),
+              },
+              {
+                description: 'One page of events, in sequence order',
+                examples: [
+                  {
+                    message: 'Found 1 event',
+                    data: [
+                      {
+                        sequence: '0000000000000000042',
+                        type: 'application_step.created',
+                        resource: 'application-steps',
+                        id: 123,
+                        occurred_at: '2026-11-20T10:15:02.120Z',
+                      },
+                    ],
+                    next_after: '0000000000000000042',
+                  },
+                ],
+              },
+            ),
+          ),
+          ...errorResponses(410),
+        },
+      },
+    },
+    async (request) => {
+      const values = query.read(request.query as Record<string, unknown>)
+      const clientId = request.clientId
+      const page = await feed.page(clientId, { after: values.after, limit: values.limit, types: values.types })
+      if (values.after !== undefined && BigInt(values.after) < BigInt(page.prunedThrough)) {
+        throw expired(sequenceText(values.after), page.prunedThrough, page.keptSince, retentionDays)
+      }
+      const records = values.include === 'data' ? await recordsOf(clientId, page.events) : undefined
+      const data = page.events.map((event) => {
+        const store = storeOfSubject.get(subjectOf(event.type))
+        const answered = { ...event, resource: store?.resource.name }
+        if (records === undefined) return answered
+        return { ...answered, data: records.get(`${subjectOf(event.type)} ${event.id}`) ?? null }
+      })
+      const after = values.after ?? page.prunedThrough
+      const count = data.length
+      return {
+        message: `Found ${count} ${count === 1 ? 'event' : 'events'}`,
+        data,
+        next_after: data.at(-1)?.sequence ?? sequenceText(after),
+      }
+    },
+  )
+
+  /** The records of the events, as they are now, by subject and id: one read per resource. */
+  async function recordsOf(clientId: string, events: readonly ChangeEvent[]) {
+    const records = new Map<string, StoredRecord<Resource>>()
+    const idsBySubject = new Map<string, Set<number>>()
+    for (const event of events) {
+      const subject = subjectOf(event.type)
+      idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(event.id))
+    }
+    await budget.run(clientId, async () => {
+      for (const [subject, ids] of idsBySubject) {
+        const store = storeOfSubject.get(subject)
+        if (store === undefined) continue
+        for (const record of await store.findStoredByIds(clientId, [...ids])) {
+          records.set(`${subject} ${record.id}`, record)
+        }
+      }
+    })
+    return records
+  }
+}
+
+/** The 410 of an `after` whose following events are partly pruned: how to resynchronise, and where the feed now starts. */
+function expired(after: string, prunedThrough: string, keptSince: string | undefined, retentionDays: number) {
+  const start = sequenceText(prunedThrough)
+  return new HttpError(
+    410,
+    `The events after ${after} are no longer kept (CHANGES_RETENTION_DAYS is ${retentionDays}): ` +
+      `every event from ${keptSince ?? 'the oldest kept'} on is. Resynchronise: read each list with ` +
+      'updated_since set to when you last processed an event (or earlier), then follow this feed with ' +
+      `after=${start}.`,
+    { code: 'changes_expired' },
+  )
+}
