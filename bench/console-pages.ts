@@ -4,8 +4,8 @@ import { launchChromium } from '../test/chromium.ts'
 /**
  * How long each data page of the console takes to show its data, in Debian's Chromium (as the console's
  * tests drive it): from asking for the page's address, the client signed in earlier in the tab, to the
- * moment no part of the page is loading. Each page with its defaults (the funnel: the last 30 days by
- * job offer, 25 groups; the records: the first page of application steps). The administration pages
+ * moment no part of the page is loading. Each page with its defaults (the recruiting pages: the last 30
+ * days; the step events: by job offer, 25 groups; the records: the first page of application steps). The administration pages
  * read the clients and the audit log, whose size does not grow with the steps stored: not timed here.
  */
 
@@ -13,8 +13,14 @@ import { launchChromium } from '../test/chromium.ts'
 export const CONSOLE_PAGE_GOAL_MS = 1000
 
 const PAGES = [
-  { path: 'overview', heading: 'Overview' },
-  { path: 'funnel', heading: 'Funnel' },
+  { path: 'insights', heading: 'Insights' },
+  { path: 'pipeline', heading: 'Pipeline' },
+  { path: 'speed', heading: 'Speed' },
+  { path: 'sources', heading: 'Sources' },
+  { path: 'job-offers', heading: 'Job offers' },
+  { path: 'applications', heading: 'Applications' },
+  { path: 'ingestion', heading: 'Ingestion' },
+  { path: 'funnel', heading: 'Step events' },
   { path: 'records', heading: 'Records' },
   { path: 'rejections', heading: 'Rejections' },
 ] as const
@@ -36,7 +42,7 @@ export async function timeConsolePages(
     await page.getByLabel('Client id').fill(credentials.client_id)
     await page.getByLabel('Client secret').fill(credentials.client_secret)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor()
     const results: PageTiming[] = []
     for (const { path, heading } of PAGES) {
       const timings: number[] = []
