@@ -8,6 +8,7 @@ import { createSecretHashing } from './auth/secret-hashing.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { createClientTurns } from './client-turns.ts'
 import type { Config } from './config.ts'
+import { createFactsKeeping, notePatchedApplicationSql } from './db/application-facts-keeping.ts'
 import { createApplications } from './db/applications.ts'
 import { createChangeFeed } from './db/change-feed.ts'
 import { createClientStore, type Role } from './db/clients.ts'
@@ -56,6 +57,7 @@ import { pipelineReportRoutes } from './http/routes/pipeline-report.ts'
 import { readRoutes } from './http/routes/read.ts'
 import rejectionsRoutes from './http/routes/rejections.ts'
 import tokenRoutes from './http/routes/token.ts'
+import { APPLICATION_FACTS_INTERVAL_MS, createApplicationFactsJob } from './jobs/application-facts.ts'
 import { CHANGES_PRUNING_INTERVAL_MS, createChangesPruning } from './jobs/changes-pruning.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 import { createRejectionsPruning, REJECTIONS_PRUNING_INTERVAL_MS } from './jobs/rejections-pruning.ts'
@@ -267,6 +269,10 @@ export async function buildApp({
   })
   app.addHook('onReady', async () => changesPruning.start(CHANGES_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => changesPruning.stop())
+  const facts = createFactsKeeping(db)
+  const factsJob = createApplicationFactsJob({ facts, logger: app.log })
+  app.addHook('onReady', async () => factsJob.start(APPLICATION_FACTS_INTERVAL_MS))
+  app.addHook('preClose', async () => factsJob.stop())
   const ingestionOf = <R extends Resource>(resource: R) => ({
     store: createRecordStore(db, resource, config),
     budget,
@@ -344,7 +350,12 @@ export async function buildApp({
           const ingestion = ingestionOf(resource)
           batchRoute(api, ingestion)
           readRoutes(api, ingestion)
-          if (resource.patchable) patchRoute(api, ingestion)
+          if (resource.patchable) {
+            patchRoute(api, {
+              ...ingestion,
+              ...(resource.name === 'application-steps' ? { alsoInStatement: notePatchedApplicationSql } : {}),
+            })
+          }
           stores.push(ingestion.store)
         }
         await api.register(changesRoutes, {
@@ -361,12 +372,12 @@ export async function buildApp({
         const pipelines = createPipelines(db, { kind: 'pipeline', timeoutMs: config.reportStatementTimeoutMs })
         await api.register(pipelineRoutes, { pipelines, budget })
         await api.register(pipelineReportRoutes, {
-          report: createPipelineReport(db, config, now),
+          report: createPipelineReport(db, facts, config, now),
           pipelines,
           budget,
         })
         await api.register(applicationsRoutes, {
-          applications: createApplications(db, config),
+          applications: createApplications(db, facts, config),
           pipelines,
           budget,
           exportLimit,

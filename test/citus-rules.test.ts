@@ -359,6 +359,9 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed change_sequences',
       'distributed change_events',
       'distributed change_events_pruned',
+      'distributed application_facts',
+      'distributed application_facts_progress',
+      'distributed application_facts_pending',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -378,6 +381,9 @@ describe('intake citus distribute: the statements it runs', () => {
         ['change_sequences', 'client_id', 'application_steps'],
         ['change_events', 'client_id', 'application_steps'],
         ['change_events_pruned', 'client_id', 'application_steps'],
+        ['application_facts', 'client_id', 'application_steps'],
+        ['application_facts_progress', 'client_id', 'application_steps'],
+        ['application_facts_pending', 'client_id', 'application_steps'],
       ],
     )
   })

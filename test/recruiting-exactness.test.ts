@@ -96,8 +96,9 @@ const scenarioArbitrary = fc.record({
 describe('recruiting insights: exact under concurrent writes', () => {
   let service: TestService
   before(async () => {
-    // Every report computed afresh, so that each reads what was just written.
-    service = await startService({ config: { reportResultsKeptMs: 0 } })
+    // Every report computed afresh, so that each reads what was just written; a token for every run,
+    // however many FC_RUNS asks for.
+    service = await startService({ config: { reportResultsKeptMs: 0, tokenAttemptsPerMinutePerAddress: 1_000_000 } })
   })
   after(() => service.close())
 

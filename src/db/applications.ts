@@ -3,6 +3,7 @@ import type { Pipeline } from '../domain/pipeline.ts'
 import type { PipelineFilters } from '../domain/pipeline-report.ts'
 import { rounded } from '../domain/pipeline-report.ts'
 import { applicationFactsParams, applicationFactsSql, FACTS_SETTINGS_SQL } from './application-facts.ts'
+import type { FactsKeeping } from './application-facts-keeping.ts'
 import type { Database } from './database.ts'
 import { withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
@@ -10,7 +11,7 @@ import { instantText } from './text-forms.ts'
 /**
  * The applications list (GET /v3/applications): the cohort's applications with their facts
  * (application-facts.ts), newest application date first, then by application_ats_id in byte order;
- * pages by keyset on that order, each computed over the hours of its own applications.
+ * pages by keyset on that order, which is the order of the facts' index by date.
  */
 
 export const APPLICATION_OUTCOMES = ['hired', 'rejected', 'withdrawn', 'in_progress'] as const
@@ -71,27 +72,16 @@ const listSql = (stages: number) => `${applicationFactsSql('NULL::text', stages)
   WHERE ($10::int IS NULL OR c.last_stage >= $10)
     AND ($11::text IS NULL OR c.outcome = $11)
     AND ($12::int IS NULL OR (c.last_stage = $12 AND c.outcome IN ('rejected', 'withdrawn')))
-    AND ($13::timestamptz IS NULL OR c.applied_at < $13
-         OR (c.applied_at = $13 AND c.application_ats_id COLLATE "C" > $14))
+    AND ($13::timestamptz IS NULL OR c.applied_at <= $13)
+    AND ($13::timestamptz IS NULL OR c.applied_at < $13 OR c.application_ats_id COLLATE "C" > $14)
   ORDER BY c.applied_at DESC, c.application_ats_id COLLATE "C"
   LIMIT $15`
 
-/** Steps in the first window a page reads, for each application it asks for. */
-const STEPS_PER_ROW = 10
-
-/** The instant `$4` steps back from `$3`, at or after `$2`: where a window starts. */
-const WINDOW_SQL = `
-  SELECT to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM application_steps
-  WHERE client_id = $1 AND recorded_at >= $2 AND recorded_at < $3
-  ORDER BY recorded_at DESC OFFSET $4 LIMIT 1`
-
-/** The end of a window that holds `instant` (a millisecond past it), within `to`. */
-function laterThan(instant: string, to: string): string {
-  const past = new Date(Date.parse(instant) + 1).toISOString()
-  return Date.parse(past) < Date.parse(to) ? past : to
-}
-
-export function createApplications(db: Database, settings: Pick<Config, 'readStatementTimeoutMs'>) {
+export function createApplications(
+  db: Database,
+  facts: FactsKeeping,
+  settings: Pick<Config, 'readStatementTimeoutMs'>,
+) {
   const limit = { kind: 'applications list', timeoutMs: settings.readStatementTimeoutMs }
   return {
     /** Up to `rows` applications after `query.after`, each with the position a next read starts from. */
@@ -100,37 +90,24 @@ export function createApplications(db: Database, settings: Pick<Config, 'readSta
       rows: number,
     ): Promise<{ application: Application; position: ApplicationPosition }[]> {
       const { pipeline } = query
-      const read = (window: { from: string; to: string }, wanted: number) =>
-        withStatementTimeout(db, limit, async (tx) => {
-          await tx.query(FACTS_SETTINGS_SQL)
-          return tx.query<Row>(listSql(pipeline.stages.length), [
-            ...applicationFactsParams(query.clientId, pipeline, window, query.filters),
-            query.stage ?? null,
-            query.outcome ?? null,
-            query.droppedAfter ?? null,
-            query.after?.appliedAt ?? null,
-            query.after?.applicationAtsId ?? null,
-            wanted,
-          ])
-        })
-      // Newest first, a window of time at a time back from the page's start, each holding the next
-      // `steps` steps (twice as many each time applications are still missing): a page reads about
-      // the steps around its own applications, not the whole cohort, and an export each step about once.
-      const found: Row[] = []
-      const from = `${query.from}T00:00:00Z`
-      const to = `${query.to}T00:00:00Z`
-      let windowTo: string | undefined = query.after === undefined ? to : laterThan(query.after.appliedAt, to)
-      for (let steps = rows * STEPS_PER_ROW; found.length < rows && windowTo !== undefined; steps *= 2) {
-        const [edge]: { at: string }[] = await db.query<{ at: string }>(WINDOW_SQL, [
-          query.clientId,
-          from,
-          windowTo,
-          steps,
+      await facts.catchUp(query.clientId)
+      const found = await withStatementTimeout(db, limit, async (tx) => {
+        await tx.query(FACTS_SETTINGS_SQL)
+        return tx.query<Row>(listSql(pipeline.stages.length), [
+          ...applicationFactsParams(
+            query.clientId,
+            pipeline,
+            { from: `${query.from}T00:00:00Z`, to: `${query.to}T00:00:00Z` },
+            query.filters,
+          ),
+          query.stage ?? null,
+          query.outcome ?? null,
+          query.droppedAfter ?? null,
+          query.after?.appliedAt ?? null,
+          query.after?.applicationAtsId ?? null,
+          rows,
         ])
-        const windowFrom: string = edge?.at ?? from
-        found.push(...(await read({ from: windowFrom, to: windowTo }, rows - found.length)))
-        windowTo = edge === undefined ? undefined : windowFrom
-      }
+      })
       return found.map((row) => ({
         application: {
           application_ats_id: row.application_ats_id,

@@ -28,6 +28,9 @@ export const DISTRIBUTED_TABLES = [
   'change_sequences',
   'change_events',
   'change_events_pruned',
+  'application_facts',
+  'application_facts_progress',
+  'application_facts_pending',
 ] as const
 
 /** Small tables that every node reads: a full copy on each node. */

@@ -13,6 +13,7 @@ import {
   rounded,
 } from '../domain/pipeline-report.ts'
 import { applicationFactsParams, applicationFactsSql, FACTS_SETTINGS_SQL } from './application-facts.ts'
+import type { FactsKeeping } from './application-facts-keeping.ts'
 import type { Database } from './database.ts'
 import { createKeptResults } from './kept-results.ts'
 import { withStatementTimeout } from './statement-timeout.ts'
@@ -120,6 +121,7 @@ const durations = (percentiles: readonly number[] | null): Durations => ({
 
 export function createPipelineReport(
   db: Database,
+  facts: FactsKeeping,
   settings: Pick<Config, 'reportStatementTimeoutMs' | 'reportResultsKeptMs'>,
   now: () => Date = () => new Date(),
 ) {
@@ -132,6 +134,7 @@ export function createPipelineReport(
   async function compute(query: PipelineReportQuery): Promise<PipelineGroup[]> {
     const { pipeline, groupBy, filters } = query
     const stages = pipeline.stages.length
+    await facts.catchUp(query.clientId)
     const { rows, titles } = await withStatementTimeout(db, limit, async (tx) => {
       await tx.query(FACTS_SETTINGS_SQL)
       const rows = await tx.query<Row>(reportSql(groupBy, stages), [

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 
 /**
  * A job that each node runs at start, then `intervalMs` after the end of each run, so that runs never
- * overlap on one node. A failed run is logged and tried again at the next interval. A run reads
+ * overlap on one node. Each run logs a line, but a quiet one; a failed run is logged and tried again at the next interval. A run reads
  * `stopping()` between its chunks and ends early once it is true.
  */
 export function periodicJob<Run extends Record<string, unknown>>(options: {
@@ -12,6 +12,8 @@ export function periodicJob<Run extends Record<string, unknown>>(options: {
   readonly what: string
   readonly logger: FastifyBaseLogger
   readonly run: (stopping: () => boolean) => Promise<Run>
+  /** A run of which no line is logged (one that found nothing to do). */
+  readonly quiet?: (run: Run) => boolean
 }) {
   const { name, what, logger } = options
   let stopping = false
@@ -24,7 +26,7 @@ export function periodicJob<Run extends Record<string, unknown>>(options: {
     current = run.catch(() => {})
     const result = await run
     const fields: Record<string, unknown> = { job: name, ...result }
-    logger.info(fields, what)
+    if (options.quiet?.(result) !== true) logger.info(fields, what)
     return result
   }
 

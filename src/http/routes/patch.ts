@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { IngestionJournal } from '../../db/ingestion-journal.ts'
-import { NaturalKeyConflictError, type RecordStore } from '../../db/record-store.ts'
+import { type AlongsideInStatement, NaturalKeyConflictError, type RecordStore } from '../../db/record-store.ts'
 import type { Resource } from '../../domain/resource.ts'
 import { describeProblems, emptyOptionalFieldsToNull, normalize, type Problem } from '../../domain/validation.ts'
 import { HttpError, notFound } from '../../errors.ts'
@@ -24,7 +24,14 @@ export function patchRoute<R extends Resource>(
     store,
     journal,
     maxBodyBytes,
-  }: { readonly store: RecordStore<R>; readonly journal: IngestionJournal; readonly maxBodyBytes: number },
+    alsoInStatement,
+  }: {
+    readonly store: RecordStore<R>
+    readonly journal: IngestionJournal
+    readonly maxBodyBytes: number
+    /** More work of the change's statement, before the journal's (application steps: the facts' note). */
+    readonly alsoInStatement?: AlongsideInStatement
+  },
 ) {
   const { resource } = store
   const { singular } = resource
@@ -92,7 +99,12 @@ export function patchRoute<R extends Resource>(
           if (record === undefined) throw missing()
           return { message: `Dry run: ${singular} ${id} would be updated`, data: [record] }
         }
-        const record = await store.update(request.clientId, id, changes, journal.change(context))
+        const journalled = journal.change(context)
+        const alongside: AlongsideInStatement =
+          alsoInStatement === undefined
+            ? journalled
+            : (rows, param) => `${alsoInStatement(rows, param)}, ${journalled(rows, param)}`
+        const record = await store.update(request.clientId, id, changes, alongside)
         if (record === undefined) throw missing()
         return { message: `Updated ${singular} ${id}`, data: [record] }
       } catch (error) {

@@ -1,0 +1,161 @@
+import { stepKeySql } from '../domain/pipeline.ts'
+import type { Database, Queryable } from './database.ts'
+import type { AlongsideInStatement } from './record-store.ts'
+
+/**
+ * Keeps `application_facts` (migration 022) true to the steps: a consumer of the change feed
+ * (db/change-feed.ts). The applications of the steps each application step event names are read again
+ * from all their steps, with those of `application_facts_pending`, and the client's progress moves past
+ * those events, in one transaction. A client's chunks take an advisory lock of their own, so that the
+ * job of every node and a report catching up (catchUp) never refresh one client at once.
+ *
+ * The events are numbered in commit order per client, so every event a chunk has not read is numbered
+ * after every one it has: `through` is exact. Facts are read again, never patched: a refresh gives the
+ * same row whatever came before, so a chunk that fails is simply done again.
+ */
+
+/** Change-event rows (one per transaction and type, up to a thousand events each) a chunk reads. */
+const EVENT_ROWS_PER_CHUNK = 20
+/** Pending applications a chunk reads again. */
+const PENDING_PER_CHUNK = 5_000
+
+const STEP_EVENT_TYPES = ['application_step.created', 'application_step.updated']
+
+/** $1 the client, $2 the applications: their facts read again from all their steps, or deleted when none is left. */
+const REFRESH_SQL = `
+  WITH wanted AS (
+    SELECT DISTINCT unnest($2::text[]) AS application_ats_id
+  ), steps AS (
+    SELECT s.application_ats_id, s.id, s.recorded_at, s.candidate_ats_id, s.job_offer_reference, s.subsidiary,
+      s.source, ${stepKeySql('s.step')} AS key
+    FROM wanted w
+    JOIN application_steps s ON s.client_id = $1 AND s.application_ats_id = w.application_ats_id
+  ), per_key AS (
+    SELECT application_ats_id, key, min(recorded_at) AS first_at, max(recorded_at) AS last_at
+    FROM steps GROUP BY application_ats_id, key
+  ), keyed AS (
+    SELECT application_ats_id, array_agg(key ORDER BY key) AS step_keys,
+      array_agg(first_at ORDER BY key) AS first_at, array_agg(last_at ORDER BY key) AS last_at
+    FROM per_key GROUP BY application_ats_id
+  ), facts AS (
+    SELECT application_ats_id,
+      min(recorded_at) AS applied_at,
+      (array_agg(candidate_ats_id ORDER BY recorded_at DESC, id DESC))[1] AS candidate_ats_id,
+      (array_agg(job_offer_reference ORDER BY recorded_at, id) FILTER (WHERE job_offer_reference IS NOT NULL))[1]
+        AS job_offer_reference,
+      (array_agg(subsidiary ORDER BY recorded_at, id) FILTER (WHERE subsidiary IS NOT NULL))[1] AS subsidiary,
+      (array_agg(source ORDER BY recorded_at, id) FILTER (WHERE source IS NOT NULL))[1] AS source
+    FROM steps GROUP BY application_ats_id
+  ), gone AS (
+    DELETE FROM application_facts f USING wanted w
+    WHERE f.client_id = $1 AND f.application_ats_id = w.application_ats_id
+      AND NOT EXISTS (SELECT FROM facts WHERE facts.application_ats_id = w.application_ats_id)
+  )
+  INSERT INTO application_facts AS f (client_id, application_ats_id, applied_at, candidate_ats_id,
+    job_offer_reference, subsidiary, source, step_keys, first_at, last_at)
+  SELECT $1, facts.application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source,
+    step_keys, first_at, last_at
+  FROM facts JOIN keyed ON keyed.application_ats_id = facts.application_ats_id
+  ON CONFLICT (client_id, application_ats_id) DO UPDATE SET
+    applied_at = EXCLUDED.applied_at, candidate_ats_id = EXCLUDED.candidate_ats_id,
+    job_offer_reference = EXCLUDED.job_offer_reference, subsidiary = EXCLUDED.subsidiary,
+    source = EXCLUDED.source, step_keys = EXCLUDED.step_keys, first_at = EXCLUDED.first_at,
+    last_at = EXCLUDED.last_at`
+
+/**
+ * The data-modifying CTE of a PATCH of an application step that notes the application the step belonged
+ * to before it (a CTE's snapshot is the statement's, from before the change), since the feed names only
+ * the step: `rows` is the CTE of the step changed, if it was.
+ */
+export const notePatchedApplicationSql: AlongsideInStatement = (rows) => `facts_pending AS (
+    INSERT INTO application_facts_pending (client_id, application_ats_id)
+    SELECT s.client_id, s.application_ats_id FROM ${rows} c
+    JOIN application_steps s ON s.client_id = c.client_id AND s.id = c.id
+    ON CONFLICT (client_id, application_ats_id) DO NOTHING
+  )`
+
+export function createFactsKeeping(db: Database) {
+  /** One chunk of a client's work; true when more is left. */
+  async function keepChunk(tx: Queryable, clientId: string): Promise<boolean> {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('application-facts/' || $1, 0))", [clientId])
+    const [progress] = await tx.query<{ through: string }>(
+      'SELECT through FROM application_facts_progress WHERE client_id = $1',
+      [clientId],
+    )
+    let through = progress?.through ?? '0'
+    // Events the feed pruned before they were read: every application of the client is read again.
+    const [pruned] = await tx.query<{ through: string }>(
+      'SELECT through FROM change_events_pruned WHERE client_id = $1 AND through > $2',
+      [clientId, through],
+    )
+    if (pruned !== undefined) {
+      await tx.query(
+        `INSERT INTO application_facts_pending (client_id, application_ats_id)
+         SELECT DISTINCT client_id, application_ats_id FROM application_steps WHERE client_id = $1
+         ON CONFLICT (client_id, application_ats_id) DO NOTHING`,
+        [clientId],
+      )
+      through = pruned.through
+    }
+    // The latest number first: every event up to it has committed, whatever commits after this read.
+    const [latest] = await tx.query<{ last: string }>('SELECT last FROM change_sequences WHERE client_id = $1', [
+      clientId,
+    ])
+    const events = await tx.query<{ last_sequence: string; ids: string[] }>(
+      `SELECT last_sequence, ids FROM change_events
+       WHERE client_id = $1 AND last_sequence > $2 AND last_sequence <= $3 AND type = ANY ($4::text[])
+       ORDER BY last_sequence LIMIT $5`,
+      [clientId, through, latest?.last ?? through, STEP_EVENT_TYPES, EVENT_ROWS_PER_CHUNK],
+    )
+    const pending = await tx.query<{ application_ats_id: string }>(
+      `DELETE FROM application_facts_pending p
+       WHERE p.client_id = $1 AND p.application_ats_id IN (
+         SELECT application_ats_id FROM application_facts_pending WHERE client_id = $1 LIMIT $2)
+       RETURNING p.application_ats_id`,
+      [clientId, PENDING_PER_CHUNK],
+    )
+    const stepIds = events.flatMap((row) => row.ids)
+    const named =
+      stepIds.length === 0
+        ? []
+        : await tx.query<{ application_ats_id: string }>(
+            'SELECT DISTINCT application_ats_id FROM application_steps WHERE client_id = $1 AND id = ANY ($2::bigint[])',
+            [clientId, stepIds],
+          )
+    const applications = [...named, ...pending].map((row) => row.application_ats_id)
+    if (applications.length > 0) await tx.query(REFRESH_SQL, [clientId, applications])
+    // Past the events read; when they were the last of their types, past every event (of other types) up to `latest`.
+    const moreEvents = events.length === EVENT_ROWS_PER_CHUNK
+    const last = events.at(-1)?.last_sequence
+    const reached = moreEvents ? (last as string) : (latest?.last ?? through)
+    if (reached !== progress?.through) {
+      await tx.query(
+        `INSERT INTO application_facts_progress (client_id, through) VALUES ($1, $2)
+         ON CONFLICT (client_id) DO UPDATE SET through = EXCLUDED.through`,
+        [clientId, reached],
+      )
+    }
+    return moreEvents || pending.length === PENDING_PER_CHUNK
+  }
+
+  return {
+    /** Brings a client's facts up to every write committed before it was called. */
+    async catchUp(clientId: string): Promise<void> {
+      while (await db.transaction((tx) => keepChunk(tx, clientId))) {}
+    },
+
+    /** The clients whose facts are behind their feed, or who have pending applications. */
+    async clientsBehind(): Promise<string[]> {
+      const rows = await db.query<{ client_id: string }>(
+        `SELECT s.client_id FROM change_sequences s
+         LEFT JOIN application_facts_progress p ON p.client_id = s.client_id
+         WHERE s.last > coalesce(p.through, 0)
+         UNION
+         SELECT DISTINCT client_id FROM application_facts_pending`,
+      )
+      return rows.map((row) => row.client_id)
+    },
+  }
+}
+
+export type FactsKeeping = ReturnType<typeof createFactsKeeping>

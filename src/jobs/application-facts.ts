@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { FactsKeeping } from '../db/application-facts-keeping.ts'
+import { periodicJob } from './periodic-job.ts'
+
+/** How long after a run the next one starts: the facts follow the writes by about this much. */
+export const APPLICATION_FACTS_INTERVAL_MS = 500
+
+/**
+ * Keeps every client's application facts close behind its writes (db/application-facts-keeping.ts), so
+ * that a report rarely has more than a moment of work to catch up. Logs only the runs that did some.
+ */
+export function createApplicationFactsJob(options: {
+  readonly facts: FactsKeeping
+  readonly logger: FastifyBaseLogger
+}) {
+  const { facts, logger } = options
+  return periodicJob({
+    name: 'application-facts',
+    what: 'application facts run',
+    logger,
+    quiet: (run) => run.clients === 0,
+    run: async (stopping) => {
+      const behind = await facts.clientsBehind()
+      let clients = 0
+      for (const clientId of behind) {
+        if (stopping()) break
+        await facts.catchUp(clientId)
+        clients++
+      }
+      return { clients }
+    },
+  })
+}
