@@ -54,9 +54,9 @@ export function sequenceNumber(text: string): string | undefined {
 /**
  * The data-modifying CTEs that number and write events, for the end of a write: `events` is a query of
  * (client_id, type, id), one row per event, `at` the time they occurred (a placeholder or column-free
- * expression). Per client, the events take the next numbers in the order of their type, then id;
- * several clients' rows of `change_sequences` are locked in the order of their ids, so that two such
- * statements cannot wait for each other. The names all begin with `feed_`.
+ * expression). Per client, the events take the next numbers in the order of their type (within a type,
+ * the order of their row's array); several clients' rows of `change_sequences` are locked in the order
+ * of their ids, so that two such statements cannot wait for each other. The names all begin with `feed_`.
  */
 export function changeEventsCtes(events: string, at: string): string {
   return `feed_events AS (${events}
@@ -68,7 +68,7 @@ export function changeEventsCtes(events: string, at: string): string {
     ON CONFLICT (client_id) DO UPDATE SET last = counter.last + EXCLUDED.last
     RETURNING client_id, last
   ), feed_grouped AS (
-    SELECT client_id, type, array_agg(id ORDER BY id) AS ids FROM feed_events GROUP BY client_id, type
+    SELECT client_id, type, array_agg(id) AS ids FROM feed_events GROUP BY client_id, type
   ), feed_written AS (
     INSERT INTO change_events (client_id, last_sequence, type, events, ids, occurred_at)
     SELECT feed_grouped.client_id,
@@ -90,6 +90,7 @@ export interface ChangedRecords {
 /**
  * Numbers and writes the events of one client's write, on its transaction `tx`: to be its last
  * statement (the lock it takes is held until the commit). Nothing is written when no record changed.
+ * The ids go in as they are, one array per type: no row per event is made on the way.
  */
 export async function recordChanges(
   tx: Queryable,
@@ -99,14 +100,28 @@ export async function recordChanges(
 ): Promise<void> {
   const some = changes.filter((change) => change.ids.length > 0)
   if (some.length === 0) return
-  const params: unknown[] = [clientId, at.toISOString()]
-  const events = some
-    .map((change) => {
-      params.push(change.type, change.ids)
-      return `SELECT $1::text AS client_id, $${params.length - 1}::text AS type, unnest($${params.length}::bigint[]) AS id`
-    })
-    .join(' UNION ALL ')
-  await tx.query(`WITH ${changeEventsCtes(events, '$2::timestamptz')} SELECT 1`, params, { prepare: true })
+  const total = some.reduce((sum, change) => sum + change.ids.length, 0)
+  const params: unknown[] = [clientId, at.toISOString(), total]
+  let through = 0
+  const rows = some.map((change) => {
+    through += change.ids.length
+    params.push(through, change.type, change.ids)
+    const n = params.length
+    return `($${n - 2}::bigint, $${n - 1}::text, $${n}::bigint[])`
+  })
+  await tx.query(
+    `WITH numbered AS (
+       INSERT INTO change_sequences AS counter (client_id, last) VALUES ($1, $3)
+       ON CONFLICT (client_id) DO UPDATE SET last = counter.last + EXCLUDED.last
+       RETURNING last
+     )
+     INSERT INTO change_events (client_id, last_sequence, type, events, ids, occurred_at)
+     SELECT $1, numbered.last - $3 + written.through, written.type, cardinality(written.ids), written.ids,
+       $2::timestamptz
+     FROM numbered, (VALUES ${rows.join(', ')}) AS written(through, type, ids)`,
+    params,
+    { prepare: true },
+  )
 }
 
 /** One event as the feed shows it. */

@@ -179,8 +179,8 @@ function expired(after: string, prunedThrough: string, keptSince: string | undef
     410,
     `The events after ${after} are no longer kept (CHANGES_RETENTION_DAYS is ${retentionDays}): ` +
       `every event from ${keptSince ?? 'the oldest kept'} on is. Resynchronise: read each list with ` +
-      'updated_since set to when you last processed an event (or earlier), then follow this feed with ' +
-      `after=${start}.`,
+      'updated_since a margin before the occurred_at of the last event you processed (a write’s updated_at ' +
+      `is when it began; earlier is always safe), then follow this feed with after=${start}.`,
     { code: 'changes_expired' },
   )
 }
