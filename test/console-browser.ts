@@ -18,7 +18,7 @@ import { startService, type TestClient, type TestService } from './helpers.ts'
  * dist/screenshots/console; docs/console/ holds the README's).
  */
 
-const SCREENSHOTS =
+export const SCREENSHOTS =
   process.env.CONSOLE_SCREENSHOTS || fileURLToPath(new URL('../dist/screenshots/console/', import.meta.url))
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 export const DESKTOP = { width: 1366, height: 768 }
