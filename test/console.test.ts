@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, test } from 'node:test'
 import type { Response } from 'playwright-core'
 import { CONSOLE_CONTENT_SECURITY_POLICY } from '../src/http/console-headers.ts'
-import { consoleInChromium, PHONE } from './console-browser.ts'
+import { consoleInChromium, PHONE, SCREENSHOTS } from './console-browser.ts'
 import { activity, applicationStep, jobOffer } from './helpers.ts'
 
 /**
@@ -58,6 +58,37 @@ describe('the console, in Chromium', () => {
     })
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
     assert.equal(asset.headers.get('content-encoding'), 'gzip')
+  })
+
+  test('the console has its own icon, served with its CSP: no browser asks for /favicon.ico', async () => {
+    const icon = await fetch(`${harness.base}/console/favicon.svg`)
+    assert.equal(icon.status, 200)
+    assert.match(icon.headers.get('content-type') ?? '', /^image\/svg\+xml/)
+    assert.equal(icon.headers.get('content-security-policy'), CONSOLE_CONTENT_SECURITY_POLICY)
+    assert.match(await icon.text(), /^<svg /)
+    await inBrowser(async ({ page }) => {
+      const missing: string[] = []
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url())
+      })
+      await page.goto(`${harness.base}/console/`)
+      await page.getByRole('button', { name: 'Sign in' }).waitFor()
+      const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? ''
+      assert.equal(href, '/console/favicon.svg')
+      assert.equal((await page.request.get(new URL(href, page.url()).href)).status(), 200)
+      assert.deepEqual(missing, [])
+    })
+  })
+
+  test('Swagger UI at /v3/docs/ shows the document without a warning banner', async () => {
+    await inBrowser(async ({ page }) => {
+      await page.goto(`${harness.base}/v3/docs/`)
+      await page.locator('.swagger-ui .info .title').waitFor()
+      await page.locator('.opblock').first().waitFor()
+      await page.screenshot({ path: `${SCREENSHOTS}/swagger-ui.png` })
+      assert.equal(await page.locator('.swagger-ui .errors-wrapper').count(), 0, 'no error banner')
+      assert.equal(await page.locator('.swagger-ui .validator-badge, .swagger-ui img[alt*="valid" i]').count(), 0)
+    })
   })
 
   test('sign-in with a good secret shows the overview; signing out forgets the token', async () => {
