@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorCode, RESOURCE_NAMES, type Rejection, type Rejec
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, TimesNote, useCursorPages } from '../components.tsx'
 import { OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
-import { formatInstant, resourceWords } from '../format.ts'
+import { formatInstant, formatValue, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
 
 /** How often the first page is read again while it is open and the tab is visible. */
@@ -142,7 +142,7 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
                       </td>
                       <td>
                         {Object.entries(entry.natural_key)
-                          .map(([name, value]) => `${name}: ${value}`)
+                          .map(([name, value]) => `${name}: ${formatValue(value)}`)
                           .join(', ') || '–'}
                       </td>
                       <td>
