@@ -3,7 +3,7 @@
 // npm install); `node scripts/build-console.js` alone rebuilds the console only. Plain JavaScript, since
 // it runs at install time. It prints the gzipped size of the first page's JavaScript (the entry and the
 // chunks it imports statically); the charting library is a chunk of its own, loaded by the pages with charts.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -53,6 +53,8 @@ export async function buildConsole({ quiet = false } = {}) {
     .reduce((sum, file) => sum + gzipped(file), 0)
   // Absolute: /console (without its slash) serves the same page, and relative paths would miss there.
   const assetPath = (file) => file.replace(/^dist\/console\//, '/console/')
+  // The console's icon, served by its own route (/console/favicon.svg), so that no browser asks for /favicon.ico.
+  copyFileSync(new URL('console/favicon.svg', root), new URL('favicon.svg', out))
   const template = readFileSync(new URL('console/index.html', root), 'utf8')
   writeFileSync(
     new URL('index.html', out),

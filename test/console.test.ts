@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, test } from 'node:test'
-import type { Response } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { CONSOLE_CONTENT_SECURITY_POLICY } from '../src/http/console-headers.ts'
-import { consoleInChromium, PHONE } from './console-browser.ts'
+import { consoleInChromium, PHONE, SCREENSHOTS } from './console-browser.ts'
 import { activity, applicationStep, jobOffer } from './helpers.ts'
 
 /**
@@ -11,6 +11,76 @@ import { activity, applicationStep, jobOffer } from './helpers.ts'
  * ingestion page, the step events, records, rejections, phone width and keyboard, administration. The
  * recruiting pages are test/console-recruiting.test.ts's.
  */
+
+/** An instant as the console writes it: ISO 8601's date and time, the zone said once on the page. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{3})?$/
+
+/** The tick labels of one axis (x or y) of every chart on the page, from Plot's marks (data-mark). */
+async function axisTicks(page: Page, axis: 'x' | 'y'): Promise<string[]> {
+  return page
+    .locator(`.chart-box svg g[data-mark="${axis}-axis tick label"] text`)
+    .evaluateAll((texts) => texts.map((text) => (text.textContent ?? '').trim()))
+}
+
+/** The title of one axis of each chart on the page. */
+async function axisTitles(page: Page, axis: 'x' | 'y'): Promise<string[]> {
+  return page
+    .locator(`.chart-box svg g[data-mark="${axis}-axis label"] text`)
+    .evaluateAll((texts) => texts.map((text) => (text.textContent ?? '').trim()))
+}
+
+/**
+ * Every chart's count axis has whole numbers only, and a title that says what it counts; its other
+ * axis (the one of time, for the ingestion charts) a title too when `other` is given.
+ */
+async function assertCountAxes(
+  page: Page,
+  count: { axis: 'x' | 'y'; title: RegExp },
+  other?: { axis: 'x' | 'y'; title: RegExp },
+) {
+  const charts = await page.locator('.chart-box svg').count()
+  const ticks = await axisTicks(page, count.axis)
+  assert.ok(ticks.length >= charts, JSON.stringify(ticks))
+  for (const tick of ticks) assert.match(tick, /^\d+$/, `a count axis reads ${tick}`)
+  const titles = await axisTitles(page, count.axis)
+  assert.equal(titles.length, charts, JSON.stringify(titles))
+  for (const title of titles) assert.match(title, count.title)
+  if (other !== undefined) {
+    const otherTitles = await axisTitles(page, other.axis)
+    assert.equal(otherTitles.length, charts, JSON.stringify(otherTitles))
+    for (const title of otherTitles) assert.match(title, other.title)
+  }
+}
+
+/** The texts of the page's charts that reach beyond their chart's box (cut off on the screen). */
+async function labelsCutOff(page: Page): Promise<string[]> {
+  return page.locator('.chart-box svg').evaluateAll((charts) =>
+    charts.flatMap((chart) => {
+      const box = chart.getBoundingClientRect()
+      return [...chart.querySelectorAll('text')]
+        .filter((text) => {
+          const own = text.getBoundingClientRect()
+          return own.width > 0 && (own.left < box.left - 1 || own.right > box.right + 1)
+        })
+        .map((text) => text.textContent ?? '')
+    }),
+  )
+}
+
+/** The lines each element of `selector` takes on the screen. */
+async function lineCounts(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = element.ownerDocument.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    }),
+  )
+}
+
+async function lineCount(page: Page, selector: string): Promise<number> {
+  return (await lineCounts(page, selector))[0] ?? 0
+}
 
 /** The service's clock runs this far ahead of the real one (the expired-token test moves it). */
 let clockOffsetMs = 0
@@ -60,6 +130,37 @@ describe('the console, in Chromium', () => {
     assert.equal(asset.headers.get('content-encoding'), 'gzip')
   })
 
+  test('the console has its own icon, served with its CSP: no browser asks for /favicon.ico', async () => {
+    const icon = await fetch(`${harness.base}/console/favicon.svg`)
+    assert.equal(icon.status, 200)
+    assert.match(icon.headers.get('content-type') ?? '', /^image\/svg\+xml/)
+    assert.equal(icon.headers.get('content-security-policy'), CONSOLE_CONTENT_SECURITY_POLICY)
+    assert.match(await icon.text(), /^<svg /)
+    await inBrowser(async ({ page }) => {
+      const missing: string[] = []
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url())
+      })
+      await page.goto(`${harness.base}/console/`)
+      await page.getByRole('button', { name: 'Sign in' }).waitFor()
+      const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? ''
+      assert.equal(href, '/console/favicon.svg')
+      assert.equal((await page.request.get(new URL(href, page.url()).href)).status(), 200)
+      assert.deepEqual(missing, [])
+    })
+  })
+
+  test('Swagger UI at /v3/docs/ shows the document without a warning banner', async () => {
+    await inBrowser(async ({ page }) => {
+      await page.goto(`${harness.base}/v3/docs/`)
+      await page.locator('.swagger-ui .info .title').waitFor()
+      await page.locator('.opblock').first().waitFor()
+      await page.screenshot({ path: `${SCREENSHOTS}/swagger-ui.png` })
+      assert.equal(await page.locator('.swagger-ui .errors-wrapper').count(), 0, 'no error banner')
+      assert.equal(await page.locator('.swagger-ui .validator-badge, .swagger-ui img[alt*="valid" i]').count(), 0)
+    })
+  })
+
   test('sign-in with a good secret shows the overview; signing out forgets the token', async () => {
     const client = await harness.service.newClient('console sign-in')
     await inBrowser(async ({ page }) => {
@@ -67,7 +168,13 @@ describe('the console, in Chromium', () => {
       assert.equal(new URL(page.url()).pathname, '/console/')
       await checkPage(page, 'sign-in')
       await signIn(page, client)
-      assert.equal(await page.locator('.client-id').textContent(), client.clientId)
+      // The header names the client (the token answer's client_name), its id on hover; so after a reload.
+      const named = page.locator('header .client-name')
+      assert.equal(await named.textContent(), 'console sign-in')
+      assert.equal(await named.getAttribute('title'), `Client id ${client.clientId}`)
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor()
+      assert.equal(await named.textContent(), 'console sign-in')
       const kept = String(await page.evaluate('JSON.stringify(sessionStorage)'))
       const session = JSON.parse(JSON.parse(kept)['intake-console'])
       assert.equal(session.clientId, client.clientId)
@@ -175,7 +282,11 @@ describe('the console, in Chromium', () => {
           ['Job offers', '1', '0', '0', '1', '0'],
         ],
       )
-      assert.ok(rows.every((row) => /UTC$/.test(row[6] ?? '')))
+      assert.ok(
+        rows.every((row) => ISO_TIME.test(row[6] ?? '')),
+        JSON.stringify(rows),
+      )
+      assert.equal(await page.getByText('Times are UTC').count(), 1, 'the zone is said once')
       const reasons = await tableRows(page, '#rejection-reasons')
       assert.deepEqual(
         reasons.map((row) => row.slice(0, 3)),
@@ -187,7 +298,24 @@ describe('the console, in Chromium', () => {
       )
       assert.match(reasons[0]?.[3] ?? '', /number outside its bounds/)
       await page.locator('.chart-box svg').nth(2).waitFor()
+      await assertCountAxes(
+        page,
+        { axis: 'y', title: /^↑ Records and items per day$/ },
+        { axis: 'x', title: /^Day \(UTC\) →$/ },
+      )
       await checkPage(page, 'ingestion')
+      // By hour: 24-hour ISO ticks, no AM or PM.
+      await page.getByRole('link', { name: 'Last 24 hours' }).click()
+      await settled(page)
+      await page.locator('.chart-box svg').first().waitFor()
+      const hourTicks = await axisTicks(page, 'x')
+      assert.ok(hourTicks.length > 1, JSON.stringify(hourTicks))
+      for (const tick of hourTicks) assert.match(tick, /^(\d{2}:\d{2}|\d{4}-\d{2}-\d{2})$/)
+      await assertCountAxes(
+        page,
+        { axis: 'y', title: /^↑ Records and items per hour$/ },
+        { axis: 'x', title: /^Hour \(UTC\) →$/ },
+      )
 
       await page.locator('#rejection-reasons a', { hasText: '2' }).first().click()
       const rejected = await tableRows(page, '#rejections-table')
@@ -249,6 +377,7 @@ describe('the console, in Chromium', () => {
       assert.deepEqual(rows[2], ['=JO-C9', '0', '0', '0', '0', '1', '1', '0', '–'])
       assert.deepEqual(rows[3], ['JO-C1', '0', '0', '0', '0', '1', '1', '0', '–'])
       await page.locator('.chart-box svg').waitFor()
+      await assertCountAxes(page, { axis: 'x', title: /^Views, applications and step events in the range →$/ })
       await checkPage(page, 'funnel')
 
       await page.getByRole('button', { name: 'Next page →' }).click()
@@ -285,31 +414,59 @@ describe('the console, in Chromium', () => {
       Array.from({ length: 30 }, (_, index) => jobOffer({ reference: `REF-${String(index + 1).padStart(2, '0')}` })),
     )
     await send(client, '/v3/ats/application-steps', [
-      applicationStep({ candidate_ats_id: 'C-7', application_ats_id: 'A-7', candidate_mail: 'jane@example.org' }),
+      applicationStep({
+        candidate_ats_id: 'C-7',
+        application_ats_id: 'A-7',
+        candidate_mail: 'jane@example.org',
+        source: 'linkedin',
+      }),
       applicationStep({
         candidate_ats_id: 'C-7',
         application_ats_id: 'A-7',
         step: 'interview',
         candidate_phone: '+33 6 12 34 56 78',
       }),
-      applicationStep({ candidate_ats_id: 'C-8', application_ats_id: 'A-8', candidate_mail: 'joe@example.org' }),
+      applicationStep({
+        candidate_ats_id: 'C-8',
+        application_ats_id: 'A-8',
+        candidate_mail: 'joe@example.org',
+        source: 'indeed',
+      }),
     ])
     await inBrowser(
       async ({ page }) => {
         await signIn(page, client)
         await page.getByRole('link', { name: 'Records' }).click()
-        await page.getByRole('link', { name: 'Job offers' }).click()
+        await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Job offers' }).click()
         await page.getByRole('heading', { level: 2, name: 'Job offers' }).waitFor()
         const first = await tableRows(page, '#records-table')
         assert.equal(first.length, 25)
         assert.equal(first[0]?.[1], 'REF-01')
+        await page.getByText('Page 1: 1–25 of more').waitFor()
         await page.getByRole('button', { name: 'Next page →' }).click()
-        await page.getByText('Page 2').waitFor()
+        await page.getByText('Page 2: 26–30, the last').waitFor()
+        const lastPage = ['REF-26', 'REF-27', 'REF-28', 'REF-29', 'REF-30']
         const second = await tableRows(page, '#records-table')
         assert.deepEqual(
           second.map((row) => row[1]),
-          ['REF-26', 'REF-27', 'REF-28', 'REF-29', 'REF-30'],
+          lastPage,
         )
+        // The page is in the URL: a reload, Back and Forward return to it.
+        assert.match(page.url(), /[?&]cursor=[^&]+&page=2$/)
+        await page.reload()
+        await page.getByText('Page 2: 26–30, the last').waitFor()
+        assert.deepEqual(
+          (await tableRows(page, '#records-table')).map((row) => row[1]),
+          lastPage,
+        )
+        await page.goBack()
+        await page.getByText('Page 1: 1–25 of more').waitFor()
+        assert.equal((await tableRows(page, '#records-table'))[0]?.[1], 'REF-01')
+        await page.goForward()
+        await page.getByText('Page 2: 26–30, the last').waitFor()
+        await page.getByRole('button', { name: '← Previous page' }).click()
+        await page.getByText('Page 1: 1–25 of more').waitFor()
+        assert.doesNotMatch(page.url(), /cursor=/)
 
         // The list pages fetch the columns they show: no e-mail or phone reaches the browser before a record's page.
         const listBodies: Promise<string>[] = []
@@ -333,12 +490,26 @@ describe('the console, in Chromium', () => {
         await page.getByText('Found 2 application steps').waitFor()
         const steps = await tableRows(page, '#records-table')
         assert.deepEqual(
-          steps.map((row) => [row[4], row[6]]),
+          steps.map((row) => [row[5], row[7]]),
           [
             ['applied', 'C-7'],
             ['interview', 'C-7'],
           ],
         )
+        for (const row of steps) assert.match(row[1] ?? '', ISO_TIME, 'recorded at, as every time on the page')
+        // Steps filtered by their source.
+        await page.getByRole('link', { name: 'Clear' }).click()
+        await page.getByLabel('source', { exact: true }).fill('indeed')
+        await page.getByRole('button', { name: 'Filter' }).click()
+        await page.getByText('Found 1 application step').waitFor()
+        assert.deepEqual(
+          (await tableRows(page, '#records-table')).map((row) => [row[4], row[7]]),
+          [['indeed', 'C-8']],
+        )
+        await page.getByLabel('candidate ats id').fill('C-7')
+        await page.getByLabel('source', { exact: true }).fill('')
+        await page.getByRole('button', { name: 'Filter' }).click()
+        await page.getByText('Found 2 application steps').waitFor()
         await checkPage(page, 'records')
         page.off('response', collectListBody)
         const lists = await Promise.all(listBodies)
@@ -350,6 +521,23 @@ describe('the console, in Chromium', () => {
         await page.getByRole('link', { name: steps[0]?.[0] ?? '', exact: true }).click()
         const detail = page.locator('#record-detail')
         await detail.getByText('jane@example.org').waitFor()
+        // Every time in one format: none raw beside the formatted ones.
+        const fields = Object.fromEntries(
+          await detail
+            .locator('div')
+            .evaluateAll((items) =>
+              items.map((item) => [
+                item.querySelector('dt')?.textContent ?? '',
+                item.querySelector('dd')?.textContent ?? '',
+              ]),
+            ),
+        )
+        for (const name of ['recorded_at', 'created_at', 'updated_at']) assert.match(fields[name] ?? '', ISO_TIME, name)
+        assert.ok(
+          Object.values(fields).every((value) => !/\d{2}:\d{2}:\d{2}(\.\d+)?Z/.test(String(value))),
+          JSON.stringify(fields),
+        )
+        assert.equal(await page.getByText('Times are UTC').count(), 1)
         await checkPage(page, 'record')
 
         // Cancel erases nothing.
@@ -410,14 +598,18 @@ describe('the console, in Chromium', () => {
       assert.ok(seenAfterMs < 8_000, `seen after ${seenAfterMs} ms`)
       const rows = await tableRows(page, '#rejections-table')
       assert.equal(rows.length, 1)
-      assert.match(rows[0]?.[0] ?? '', /UTC\s*new$/)
+      assert.match(rows[0]?.[0] ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*new$/)
       const logged = (await client.send('GET', `/v3/rejections?request_id=${requestId}`)).json().data[0]
       assert.deepEqual(rows[0]?.slice(1), [
         'Application steps',
         '#1',
         stepWords,
         Object.entries(logged.natural_key)
-          .map(([name, value]) => `${name}: ${value}`)
+          // An instant of the key as every time of the console: no raw `…Z` beside the formatted ones.
+          .map(
+            ([name, value]) =>
+              `${name}: ${String(value).replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.000)?Z$/, '$1 $2')}`,
+          )
           .join(', '),
         requestId,
       ])
@@ -435,6 +627,47 @@ describe('the console, in Chromium', () => {
     })
   })
 
+  test('rejections: batches refused whole (400 and 413) are shown as the whole batch; the value sent is shown, never personal data', async () => {
+    const client = await harness.service.newClient('console refused batches')
+    const notJson = await client.send('POST', '/v3/ats/application-steps', '[{"step": ', {
+      'content-type': 'application/json',
+    })
+    assert.equal(notJson.statusCode, 400)
+    const tooMany = await client.send(
+      'POST',
+      '/v3/ats/application-steps',
+      Array.from({ length: harness.service.config.maxBatchItems + 1 }, () => 1),
+    )
+    assert.equal(tooMany.statusCode, 413, tooMany.body.slice(0, 300))
+    const items = await send(client, '/v3/ats/application-steps', [
+      applicationStep({ recorded_at: '2026-02-30T10:00:00Z' }),
+      applicationStep({ application_ats_id: 'A-2', candidate_mail: 'not-an-address' }),
+    ])
+    assert.equal(items.statusCode, 400)
+    await inBrowser(async ({ page }) => {
+      await signIn(page, client)
+      // The first page's reads done first: its reads and the log's at once may pass the client's share (429).
+      await settled(page)
+      await page.getByRole('link', { name: 'Rejections' }).click()
+      const rows = await tableRows(page, '#rejections-table')
+      const byRequest = (id: unknown) => rows.filter((row) => row[5] === id)
+      const [refusedJson] = byRequest(notJson.headers['x-request-id'])
+      assert.deepEqual(refusedJson?.slice(1, 3), ['Application steps', 'the whole batch'])
+      assert.match(refusedJson?.[3] ?? '', /^invalid_json /)
+      const [refusedSize] = byRequest(tooMany.headers['x-request-id'])
+      assert.deepEqual(refusedSize?.slice(1, 3), ['Application steps', 'the whole batch'])
+      assert.match(refusedSize?.[3] ?? '', /^too_many_items /)
+      const rejected = byRequest(items.headers['x-request-id'])
+      assert.equal(rejected.length, 2)
+      const date = rejected.find((row) => row[2] === '#0')
+      assert.match(date?.[3] ?? '', /\(sent 2026-02-30T10:00:00Z\)$/)
+      const mail = rejected.find((row) => row[2] === '#1')
+      assert.match(mail?.[3] ?? '', /^invalid_format /)
+      assert.ok(!(mail?.[3] ?? '').includes('not-an-address'), 'an e-mail sent is never shown')
+      await checkPage(page, 'rejections-refused-whole')
+    })
+  })
+
   test('phone width and keyboard alone: sign in, move between the pages, no page wider than the screen', async () => {
     const client = await harness.service.newClient('console keyboard')
     await send(client, '/v3/ats/application-steps', [applicationStep()])
@@ -449,6 +682,8 @@ describe('the console, in Chromium', () => {
         await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor()
         await page.locator('.chart-box svg').first().waitFor()
         await checkPage(page, 'signed-in-by-keyboard-phone')
+        // The header's name of the client is one line, not broken into pieces.
+        assert.equal(await lineCount(page, 'header .client-name'), 1)
         for (const name of ['Pipeline', 'Applications', 'Ingestion', 'Step events', 'Records', 'Rejections']) {
           // The page's heading has the focus: back (Shift+Tab) through the header to the navigation's link.
           for (let presses = 0; presses < 15; presses++) {
@@ -458,6 +693,14 @@ describe('the console, in Chromium', () => {
           await page.keyboard.press('Enter')
           await page.getByRole('heading', { level: 1, name }).waitFor()
           await settled(page)
+          if (name === 'Ingestion' || name === 'Step events') await page.locator('.chart-box svg').first().waitFor()
+          // Charts' labels fit in their chart: none cut off at the screen's edge.
+          assert.deepEqual(await labelsCutOff(page), [], `${name}: chart labels cut off`)
+          if (name === 'Records') {
+            // Ids are not broken into 2-character lines: each is one line, the table scrolls sideways.
+            await page.locator('#records-table th a.id').first().waitFor()
+            assert.deepEqual([...new Set(await lineCounts(page, '#records-table .id'))], [1], 'each id on one line')
+          }
           await checkPage(page, `${name.toLowerCase().replace(' ', '-')}-phone`)
         }
       },
@@ -487,6 +730,7 @@ describe('the console, in Chromium', () => {
           'enabled',
         ])
         assert.equal((await row(target.clientId).locator('td.number').allTextContents())[0], '2')
+        assert.match((await row(target.clientId).locator('td').nth(3).textContent()) ?? '', ISO_TIME, 'its last batch')
         // An admin client (the signed-in one among them) offers no action the API would refuse (403).
         assert.equal(await row(admin.clientId).getByRole('button').count(), 0)
         assert.equal(await row(admin.clientId).locator('.actions-cell').textContent(), 'with the CLI: intake clients')
@@ -503,7 +747,15 @@ describe('the console, in Chromium', () => {
         assert.equal(await tokenStatus(...created), 200, "the created client's secret gets a token")
         await checkPage(page, 'clients')
 
-        await page.getByRole('button', { name: 'Disable Made in the console' }).click()
+        // Disabling asks first, as rotating does: Cancel changes nothing.
+        const dialog = page.getByRole('dialog')
+        await page.getByRole('button', { name: 'Disable… (Made in the console)' }).click()
+        await dialog.getByRole('heading', { name: 'Disable Made in the console?' }).waitFor()
+        await dialog.getByRole('button', { name: 'Cancel' }).click()
+        await dialog.waitFor({ state: 'hidden' })
+        assert.equal(await tokenStatus(...created), 200, 'a cancelled disabling disables nothing')
+        await page.getByRole('button', { name: 'Disable… (Made in the console)' }).click()
+        await dialog.getByRole('button', { name: 'Disable', exact: true }).click()
         await row(created[0]).getByText('disabled', { exact: true }).waitFor()
         assert.equal(await tokenStatus(...created), 401, 'a disabled client gets no token')
         await page.getByRole('button', { name: 'Enable Made in the console' }).click()
@@ -511,7 +763,6 @@ describe('the console, in Chromium', () => {
         assert.equal(await tokenStatus(...created), 200)
 
         await page.getByRole('button', { name: 'Rotate secret… (Made in the console)' }).click()
-        const dialog = page.getByRole('dialog')
         await dialog.getByRole('button', { name: 'Rotate', exact: true }).click()
         await page.getByText('New secret of Made in the console').waitFor()
         const rotated = (await page.locator('.secret dd').allTextContents()) as [string, string]
@@ -521,7 +772,15 @@ describe('the console, in Chromium', () => {
         assert.equal(await tokenStatus(...rotated), 200)
 
         await row(target.clientId).getByRole('link', { name: 'Ingestion' }).click()
-        await page.getByRole('heading', { level: 1, name: `Ingestion of ${target.clientId}` }).waitFor()
+        // A client by its name in the heading.
+        await page.getByRole('heading', { level: 1, name: 'Ingestion of console admin target' }).waitFor()
+        // The shown secret is gone once the operator left the page: Back does not bring it back.
+        await page.goBack()
+        await row(target.clientId).waitFor()
+        assert.equal(await page.locator('#shown-secret').count(), 0, 'no secret after leaving the page')
+        assert.ok(!(await page.content()).includes(rotated[1]), 'the secret is nowhere in the page')
+        await page.goForward()
+        await page.getByRole('heading', { level: 1, name: 'Ingestion of console admin target' }).waitFor()
         assert.deepEqual((await tableRows(page, '#ingestion-totals'))[0]?.slice(0, 5), [
           'Application steps',
           '2',
@@ -542,10 +801,21 @@ describe('the console, in Chromium', () => {
           created[0],
         )
         const entries = await tableRows(page, '#audit-table')
+        // Clients by name, their ids on hover.
         assert.deepEqual(
           entries.map((entry) => [entry[1], entry[2], entry[3]]),
-          ['rotate-secret', 'enable', 'disable', 'create'].map((action) => [action, created[0], admin.clientId]),
+          ['rotate-secret', 'enable', 'disable', 'create'].map((action) => [
+            action,
+            'Made in the console',
+            'console admin',
+          ]),
         )
+        assert.equal(
+          await page.locator('#audit-table tbody tr').first().locator('.client-name').first().getAttribute('title'),
+          `Client id ${created[0]}`,
+        )
+        for (const entry of entries) assert.match(entry[0] ?? '', ISO_TIME)
+        assert.equal(await page.getByText('Times are UTC').count(), 1)
         assert.equal(entries[3]?.[5], 'name: Made in the console, role: data')
         await checkPage(page, 'audit-log')
 
@@ -562,7 +832,7 @@ describe('the console, in Chromium', () => {
         const refusals = await tableRows(page, '#audit-table')
         assert.deepEqual(
           refusals.map((entry) => [entry[1], entry[2]]),
-          [['disable, refused', admin.clientId]],
+          [['disable, refused', 'console admin']],
         )
       },
       { expected: [/status of 401/], permissions: ['clipboard-read', 'clipboard-write'] },

@@ -76,7 +76,12 @@ describe('filters that match nothing', () => {
     client = await service.newClient('big tables')
     // Every step valid, of one subsidiary; every third item rejected for its step (one problem, field `step`).
     const items = Array.from({ length: STEPS }, (_, n) =>
-      applicationStep({ application_ats_id: `A-${n}`, subsidiary: 'Paris', ...(n % 3 === 0 ? { step: '' } : {}) }),
+      applicationStep({
+        application_ats_id: `A-${n}`,
+        subsidiary: 'Paris',
+        source: 'linkedin',
+        ...(n % 3 === 0 ? { step: '' } : {}),
+      }),
     )
     const sent = await client.send('POST', '/v3/ats/application-steps', items)
     assert.equal(sent.statusCode, 207, sent.body.slice(0, 500))
@@ -111,6 +116,12 @@ describe('filters that match nothing', () => {
       empty: '/v3/ats/application-steps?subsidiary=Lyon&limit=10',
       page: '/v3/ats/application-steps?subsidiary=Paris&limit=10',
       index: 'application_steps_by_subsidiary',
+    },
+    {
+      what: 'a list filtered on a source',
+      empty: '/v3/ats/application-steps?source=indeed&limit=10',
+      page: '/v3/ats/application-steps?source=linkedin&limit=10',
+      index: 'application_steps_by_source',
     },
     {
       what: 'a list filtered on a step',

@@ -200,6 +200,7 @@ describe('list filters', () => {
         candidate_ats_id: 'C-2',
         job_offer_reference: 42,
         subsidiary: 'Lyon',
+        source: 'linkedin',
         step: 'applied',
       }),
     }
@@ -230,6 +231,7 @@ describe('list filters', () => {
     assert.deepEqual(await listed(`${STEPS}?job_offer_reference=42`), [step.late])
     assert.deepEqual(await listed(`${STEPS}?job_offer_reference=JO-1`), [step.early, step.edge])
     assert.deepEqual(await listed(`${STEPS}?subsidiary=Lyon`), [step.late])
+    assert.deepEqual(await listed(`${STEPS}?source=linkedin`), [step.late])
     assert.deepEqual(await listed(`${STEPS}?step=applied`), [step.early, step.late])
     assert.deepEqual(await listed(`${STEPS}?application_ats_id=A-1`), [step.early, step.edge])
     assert.deepEqual(await listed(`${STEPS}?candidate_ats_id=C-2`), [step.late])
@@ -593,7 +595,7 @@ describe('list filters', () => {
 })
 
 const knownStepParameters =
-  'job_offer_reference, subsidiary, step, application_ats_id, candidate_ats_id, recorded_from, recorded_to, updated_since, limit, cursor, fields'
+  'job_offer_reference, subsidiary, source, step, application_ats_id, candidate_ats_id, recorded_from, recorded_to, updated_since, limit, cursor, fields'
 
 describe('GET one record by id', () => {
   let service: TestService

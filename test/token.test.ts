@@ -48,7 +48,10 @@ function assertTokenIssued(answer: Reply, clientId: string, expiresIn = 3600, sc
   assert.equal(answer.statusCode, 200, answer.body)
   assert.match(String(answer.headers['content-type']), /^application\/json/)
   const body = answer.json()
-  assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'scope', 'token_type'])
+  assert.deepEqual(Object.keys(body).sort(), ['access_token', 'client_name', 'expires_in', 'scope', 'token_type'])
+  // The client's name: how a data client, which may not read /v3/admin, learns its own.
+  assert.equal(typeof body.client_name, 'string')
+  assert.ok(body.client_name.length > 0)
   assert.equal(body.token_type, 'Bearer')
   // The client's role, in the answer and as the token's scope claim (RFC 6749 section 5.1, RFC 9068 section 2.2.3).
   assert.equal(body.scope, scope)

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact'
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useEffect, useRef } from 'preact/hooks'
+import { navigate, parseLocation } from './router.ts'
 
 type PlotModule = typeof import('@observablehq/plot')
 
@@ -31,18 +32,48 @@ export function TableBox({ label, children }: { label: string; children: Compone
   )
 }
 
+/** Where each cursor seen in this tab came from: its query and the cursor of the page before it. */
+const CURSOR_TRAIL_KEY = 'intake-console-cursors'
+type CursorTrail = Record<string, { key: string; previous: string | null }>
+
+function cursorTrail(): CursorTrail {
+  try {
+    return JSON.parse(sessionStorage.getItem(CURSOR_TRAIL_KEY) ?? '{}') as CursorTrail
+  } catch {
+    return {}
+  }
+}
+
 /**
- * The pages read so far of one query, as the cursors that start them: this page's cursor and number,
- * and the moves to the page before and after. Back to the first page when the query changes.
+ * The page of one query that the URL names: its cursor and number are in the fragment (`cursor`,
+ * `page`), so that Back, Forward and a reload return to it; each move is a new entry of the history. The
+ * cursor of the page before each one is kept in this tab (sessionStorage), for Previous; a cursor read
+ * for another query (a filter changed, its parameters kept) is not this query's: the first page.
  */
 export function useCursorPages(queryKey: string) {
-  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: queryKey, cursors: [null] })
-  const cursors = pages.key === queryKey ? pages.cursors : [null]
+  const route = parseLocation(window.location.hash)
+  const named = route.params.get('cursor')
+  const known = named === null ? undefined : cursorTrail()[named]
+  const cursor = named !== null && (known === undefined || known.key === queryKey) ? named : null
+  const number = cursor === null ? 1 : Math.max(2, Number.parseInt(route.params.get('page') ?? '', 10) || 2)
+  const go = (to: string | null, page: number) => {
+    const params = Object.fromEntries(route.params)
+    delete params.cursor
+    delete params.page
+    navigate(route.path, to === null ? params : { ...params, cursor: to, page: String(page) })
+  }
   return {
-    cursor: cursors[cursors.length - 1] ?? null,
-    number: cursors.length,
-    previous: () => setPages({ key: queryKey, cursors: cursors.slice(0, -1) }),
-    next: (cursor: string) => setPages({ key: queryKey, cursors: [...cursors, cursor] }),
+    cursor,
+    number,
+    previous: () => go(cursor === null ? null : (cursorTrail()[cursor]?.previous ?? null), number - 1),
+    next: (next: string) => {
+      const trail = cursorTrail()
+      trail[next] = { key: queryKey, previous: cursor }
+      // A long session's trail stays small: the newest entries are kept.
+      const entries = Object.entries(trail).slice(-200)
+      sessionStorage.setItem(CURSOR_TRAIL_KEY, JSON.stringify(Object.fromEntries(entries)))
+      go(next, number + 1)
+    },
   }
 }
 
@@ -93,14 +124,36 @@ export function AnyOf({
   )
 }
 
-/** Previous and next page buttons; the next one is there when the page read has a `next_cursor`. */
-export function Pager({ label, pages, nextCursor }: { label: string; pages: CursorPages; nextCursor: string | null }) {
+/**
+ * Previous and next page buttons; the next one is there when the page read has a `next_cursor`. With
+ * `shown` (the rows of this page) and `pageSize`, it says which rows these are, and whether more follow.
+ */
+export function Pager({
+  label,
+  pages,
+  nextCursor,
+  shown,
+  pageSize,
+}: {
+  label: string
+  pages: CursorPages
+  nextCursor: string | null
+  shown?: number
+  pageSize?: number
+}) {
+  const first = pageSize === undefined ? 0 : (pages.number - 1) * pageSize + 1
   return (
     <nav class="pager" aria-label={label}>
       <button type="button" onClick={pages.previous} disabled={pages.number <= 1}>
         ← Previous page
       </button>
-      <span>Page {pages.number}</span>
+      <span>
+        Page {pages.number}
+        {shown !== undefined &&
+          pageSize !== undefined &&
+          shown > 0 &&
+          `: ${first}–${first + shown - 1}${nextCursor === null ? ', the last' : ' of more'}`}
+      </span>
       <button
         type="button"
         onClick={() => nextCursor !== null && pages.next(nextCursor)}
@@ -110,6 +163,11 @@ export function Pager({ label, pages, nextCursor }: { label: string; pages: Curs
       </button>
     </nav>
   )
+}
+
+/** Said once on each page that shows instants: how they are written, and in which zone. */
+export function TimesNote() {
+  return <p class="hint times-note">Times are UTC, written YYYY-MM-DD HH:MM:SS.</p>
 }
 
 /**
@@ -137,7 +195,10 @@ export function Chart({
       for (const style of chart.querySelectorAll('style')) style.remove()
       // The box is one image with its own label: Plot's labels of its marks' groups (aria-label on <g>,
       // which ARIA does not allow there) would only repeat the mark's kind.
+      // Their names stay as data-mark, for the tests to find the axes by.
       for (const labelled of chart.querySelectorAll('[aria-label], [aria-description]')) {
+        const name = labelled.getAttribute('aria-label')
+        if (name !== null) labelled.setAttribute('data-mark', name)
         labelled.removeAttribute('aria-label')
         labelled.removeAttribute('aria-description')
       }

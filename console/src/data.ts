@@ -77,6 +77,8 @@ export function useLoad<T>(key: string, load: (client: IntakeClient) => Promise<
  */
 export interface ReportSource {
   readonly key: string
+  /** Whose reports, in words: the client's name (its id until the list of clients has come). */
+  readonly name?: string
   readonly base: readonly string[]
   ingestion(
     client: IntakeClient,
@@ -95,8 +97,13 @@ export const OWN_REPORTS = (page: 'ingestion' | 'rejections'): ReportSource => (
   rejections: (client, query) => client.rejections(query),
 })
 
-export const CLIENT_REPORTS = (clientId: string, page: 'ingestion' | 'rejections'): ReportSource => ({
+export const CLIENT_REPORTS = (
+  clientId: string,
+  page: 'ingestion' | 'rejections',
+  name: string = clientId,
+): ReportSource => ({
   key: clientId,
+  name,
   base: ['clients', clientId, page],
   ingestion: (client, query) => client.clientIngestion(clientId, query),
   rejections: (client, query) => client.clientRejections(clientId, query),

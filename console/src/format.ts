@@ -4,12 +4,29 @@ const numbers = new Intl.NumberFormat('en-GB')
 
 export const formatCount = (value: number) => numbers.format(value)
 
-/** An instant as `2026-11-20 10:15:02 UTC`: the API's times are UTC, and so are its buckets and days. */
-export function formatInstant(value: string | null | undefined): string {
+/**
+ * An instant as `2026-11-20 10:15:02` (ISO 8601's date and time, to the second; with `exact`, its
+ * milliseconds when there are any): the API's times are UTC, and so are its buckets and days, which each
+ * page says once (`TimesNote`).
+ */
+export function formatInstant(value: string | null | undefined, { exact = false } = {}): string {
   if (value === null || value === undefined) return 'never'
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
+  const iso = date.toISOString()
+  return `${iso.slice(0, 10)} ${iso.slice(11, exact && !iso.endsWith('.000Z') ? 23 : 19)}`
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * A record's field as text: an instant as `formatInstant` writes it, to the millisecond when it has some
+ * (a step's `recorded_at` is part of its natural key); anything else as it is; none as `–`.
+ */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return '–'
+  if (typeof value === 'string' && INSTANT.test(value)) return formatInstant(value, { exact: true })
+  return String(value)
 }
 
 export const formatPercent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`)

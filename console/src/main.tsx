@@ -77,7 +77,8 @@ function App() {
       <main id="content" class="sign-in">
         <h1>No page for this client</h1>
         <p>
-          The token of {session.clientId} has the scope {session.scopes.join(' ')}, which no page of this console shows.
+          The token of {session.clientName} ({session.clientId}) has the scope {session.scopes.join(' ')}, which no page
+          of this console shows.
         </p>
         <button type="button" onClick={() => expire('no page for this scope')}>
           Sign out
@@ -115,7 +116,9 @@ function App() {
           </ul>
         </nav>
         <span class="who">
-          <span class="client-id">{session.clientId}</span>
+          <span class="client-name" title={`Client id ${session.clientId}`}>
+            {session.clientName}
+          </span>
           <button
             type="button"
             onClick={() => {

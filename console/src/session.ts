@@ -8,6 +8,8 @@ import { type AccessToken, IntakeClient } from '@intake/client'
  */
 export interface Session {
   readonly clientId: string
+  /** The client's name, from the token answer (`client_name`); the id when the service did not say it. */
+  readonly clientName: string
   readonly client: IntakeClient
   /** The token's scopes (its `scope` claim; `data` when it has none), which decide the pages offered. */
   readonly scopes: readonly string[]
@@ -22,6 +24,7 @@ const MAX_RETRY_DELAY_MS = 5_000
 
 interface Kept {
   readonly clientId: string
+  readonly clientName?: string
   readonly token: AccessToken
 }
 
@@ -43,7 +46,11 @@ function scopesOf(token: string): string[] {
 const origin = () => window.location.origin
 
 function keep(clientId: string, token: AccessToken) {
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ clientId, token } satisfies Kept))
+  const { clientName, ...kept } = token
+  sessionStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ clientId, ...(clientName === undefined ? {} : { clientName }), token: kept } satisfies Kept),
+  )
 }
 
 /** The session kept by this tab, if its token has not expired; `expired` when there was one that has. */
@@ -63,7 +70,15 @@ export function restoreSession(): { session?: Session; expired: boolean } {
       maxAttempts: 5,
       maxRetryDelayMs: MAX_RETRY_DELAY_MS,
     })
-    return { session: { clientId: kept.clientId, client, scopes: scopesOf(kept.token.value) }, expired: false }
+    return {
+      session: {
+        clientId: kept.clientId,
+        clientName: kept.clientName ?? kept.clientId,
+        client,
+        scopes: scopesOf(kept.token.value),
+      },
+      expired: false,
+    }
   } catch {
     sessionStorage.removeItem(STORAGE_KEY)
     return { expired: false }
@@ -72,16 +87,20 @@ export function restoreSession(): { session?: Session; expired: boolean } {
 
 /** Gets a token with the client id and secret (POST /v3/oauth2/token); an IntakeError when refused. */
 export async function signIn(clientId: string, clientSecret: string): Promise<Session> {
+  let clientName = clientId
   const client = new IntakeClient({
     url: origin(),
     clientId,
     clientSecret,
     maxAttempts: 5,
     maxRetryDelayMs: MAX_RETRY_DELAY_MS,
-    onToken: (token) => keep(clientId, token),
+    onToken: (token) => {
+      clientName = token.clientName ?? clientName
+      keep(clientId, { ...token, clientName })
+    },
   })
   const token = await client.accessToken()
-  return { clientId, client, scopes: scopesOf(token) }
+  return { clientId, clientName, client, scopes: scopesOf(token) }
 }
 
 /** Forgets the token: this tab's storage, and the client's memory. */

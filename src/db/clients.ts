@@ -10,6 +10,8 @@ export interface ClientCredentials {
   readonly secretHash: string
   readonly disabled: boolean
   readonly role: Role
+  /** The client's name, as the operator gave it: the token answer says it (`client_name`). */
+  readonly name: string
   /** The generation of the tokens a request with this secret gets (migration 013). */
   readonly tokenGeneration: number
 }
@@ -45,8 +47,14 @@ export function createClientStore(db: Queryable) {
     },
 
     async credentials(clientId: string): Promise<ClientCredentials | undefined> {
-      const [row] = await db.query<{ secret_hash: string; disabled: boolean; role: Role; token_generation: number }>(
-        'SELECT secret_hash, disabled_at IS NOT NULL AS disabled, role, token_generation FROM clients WHERE client_id = $1',
+      const [row] = await db.query<{
+        secret_hash: string
+        disabled: boolean
+        role: Role
+        name: string
+        token_generation: number
+      }>(
+        'SELECT secret_hash, disabled_at IS NOT NULL AS disabled, role, name, token_generation FROM clients WHERE client_id = $1',
         [clientId],
       )
       return (
@@ -54,6 +62,7 @@ export function createClientStore(db: Queryable) {
           secretHash: row.secret_hash,
           disabled: row.disabled,
           role: row.role,
+          name: row.name,
           tokenGeneration: row.token_generation,
         }
       )

@@ -28,7 +28,7 @@ export const applicationSteps = defineResource({
     subsidiary_ats_id: identifier(false),
   },
   naturalKey: ['application_ats_id', 'step', 'recorded_at'],
-  exactFilters: ['job_offer_reference', 'subsidiary', 'step', 'application_ats_id', 'candidate_ats_id'],
+  exactFilters: ['job_offer_reference', 'subsidiary', 'source', 'step', 'application_ats_id', 'candidate_ats_id'],
   example: {
     recorded_at: '2026-11-20T10:15:00Z',
     job_offer_reference: 'JO-2026-042',

@@ -384,7 +384,8 @@ export interface paths {
                          *       "access_token": "eyJhbGciOiJFUzI1NiIs...",
                          *       "token_type": "Bearer",
                          *       "expires_in": 3600,
-                         *       "scope": "data"
+                         *       "scope": "data",
+                         *       "client_name": "ACME ATS"
                          *     }
                          */
                         "application/json": {
@@ -398,6 +399,8 @@ export interface paths {
                              * @enum {string}
                              */
                             scope: "data" | "admin";
+                            /** @description The client’s name, as the operator gave it: how a client that cannot read /v3/admin learns its own (the console’s header shows it) */
+                            client_name: string;
                         };
                     };
                 };
@@ -3298,6 +3301,8 @@ export interface paths {
                     job_offer_reference?: string;
                     /** @description Only records whose subsidiary is exactly this text (an identifier sent as an integer is its decimal text) */
                     subsidiary?: string;
+                    /** @description Only records whose source is exactly this text (an identifier sent as an integer is its decimal text) */
+                    source?: string;
                     /** @description Only records whose step is exactly this text (an identifier sent as an integer is its decimal text) */
                     step?: string;
                     /** @description Only records whose application_ats_id is exactly this text (an identifier sent as an integer is its decimal text) */

@@ -1,5 +1,5 @@
 import { APPLICATION_OUTCOMES, type ApplicationSummary } from '@intake/client'
-import { AnyOf, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
+import { AnyOf, Loading, Pager, Problems, TableBox, TimesNote, useCursorPages } from '../components.tsx'
 import { useLoad } from '../data.ts'
 import { formatInstant } from '../format.ts'
 import { chosenPeriod, periodParams } from '../periods.ts'
@@ -148,6 +148,7 @@ function ApplicationSteps({ applicationAtsId }: { applicationAtsId: string }) {
   return (
     <>
       <h1 tabIndex={-1}>Application {applicationAtsId}</h1>
+      <TimesNote />
       <p>
         <a href={href(['applications'])}>← All applications</a>
       </p>

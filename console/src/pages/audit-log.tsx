@@ -1,4 +1,4 @@
-import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
+import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, TimesNote, useCursorPages } from '../components.tsx'
 import { useLoad } from '../data.ts'
 import { formatInstant } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
@@ -17,6 +17,9 @@ export function AuditLog({ route }: { route: Route }) {
   const log = useLoad(`audit/${queryKey}/${cursor}`, (client) =>
     client.auditLog({ ...filters, limit: PAGE_SIZE, cursor }),
   )
+  // The clients' names, for the entries' ids (an id stays as it is until they come, or if none matches).
+  const clients = useLoad('audit/clients', (client) => client.clients())
+  const names = new Map((clients.data?.data ?? []).map((client) => [client.client_id, client.name]))
   const apply = (event: Event) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget as HTMLFormElement)
@@ -25,6 +28,7 @@ export function AuditLog({ route }: { route: Route }) {
   return (
     <>
       <h1 tabIndex={-1}>Audit log</h1>
+      <TimesNote />
       <form class="filters" onSubmit={apply} aria-label="Filter the audit log" key={queryKey}>
         <label>
           Client id
@@ -73,8 +77,13 @@ export function AuditLog({ route }: { route: Route }) {
                   <tr key={entry.id}>
                     <td>{formatInstant(entry.at)}</td>
                     <td>{entry.outcome === 'refused' ? `${entry.action}, refused` : entry.action}</td>
-                    <td class="mono">{entry.client_id}</td>
-                    <td class="mono">{entry.os_user === null ? entry.actor : `${entry.actor} (${entry.os_user})`}</td>
+                    <td>
+                      <ClientName id={entry.client_id} names={names} />
+                    </td>
+                    <td>
+                      <ClientName id={entry.actor} names={names} />
+                      {entry.os_user === null ? '' : ` (${entry.os_user})`}
+                    </td>
                     <td>{entry.address ?? '–'}</td>
                     <td>
                       {Object.entries(entry.details)
@@ -86,9 +95,26 @@ export function AuditLog({ route }: { route: Route }) {
               </tbody>
             </table>
           </TableBox>
-          <Pager label="Audit log pages" pages={pages} nextCursor={log.data.next_cursor} />
+          <Pager
+            label="Audit log pages"
+            pages={pages}
+            nextCursor={log.data.next_cursor}
+            shown={log.data.data.length}
+            pageSize={PAGE_SIZE}
+          />
         </>
       )}
     </>
+  )
+}
+
+/** A client by its name, its id on hover (and in the data-client-id attribute); an id without a name as it is. */
+function ClientName({ id, names }: { id: string; names: ReadonlyMap<string, string> }) {
+  const name = names.get(id)
+  if (name === undefined) return <span class="mono id">{id}</span>
+  return (
+    <span class="client-name" title={`Client id ${id}`} data-client-id={id}>
+      {name}
+    </span>
   )
 }

@@ -16,28 +16,49 @@ import { Rejections } from './rejections.tsx'
 export function Clients({ route }: { route: Route }) {
   const [, clientId, page] = route.path
   if (clientId !== undefined && (page === 'ingestion' || page === 'rejections')) {
-    const source = CLIENT_REPORTS(clientId, page)
-    return (
-      <>
-        <p>
-          <a href={href(['clients'])}>← All clients</a> ·{' '}
-          <a href={href(CLIENT_REPORTS(clientId, page === 'ingestion' ? 'rejections' : 'ingestion').base)}>
-            {page === 'ingestion' ? 'Its rejections' : 'Its ingestion'}
-          </a>
-        </p>
-        {page === 'ingestion' ? (
-          <Overview route={route} source={source} />
-        ) : (
-          <Rejections route={route} source={source} />
-        )}
-      </>
-    )
+    return <ClientReports route={route} clientId={clientId} page={page} />
   }
   return <ClientList />
 }
 
+/** One client's ingestion or rejection log, under its name (the id on hover). */
+function ClientReports({
+  route,
+  clientId,
+  page,
+}: {
+  route: Route
+  clientId: string
+  page: 'ingestion' | 'rejections'
+}) {
+  const list = useLoad('clients', (client) => client.clients())
+  const name = list.data?.data.find((client) => client.client_id === clientId)?.name
+  const source = CLIENT_REPORTS(clientId, page, name)
+  return (
+    <>
+      <p>
+        <a href={href(['clients'])}>← All clients</a> ·{' '}
+        <a href={href(CLIENT_REPORTS(clientId, page === 'ingestion' ? 'rejections' : 'ingestion').base)}>
+          {page === 'ingestion' ? 'Its rejections' : 'Its ingestion'}
+        </a>
+      </p>
+      {page === 'ingestion' ? <Overview route={route} source={source} /> : <Rejections route={route} source={source} />}
+    </>
+  )
+}
+
 /** A secret shown once, with a copy button and a warning. */
-function Secret({ clientId, secret, words }: { clientId: string; secret: string; words: string }) {
+function Secret({
+  clientId,
+  secret,
+  words,
+  onHide,
+}: {
+  clientId: string
+  secret: string
+  words: string
+  onHide: () => void
+}) {
   const [copied, setCopied] = useState<string | undefined>(undefined)
   const copy = async () => {
     try {
@@ -62,10 +83,16 @@ function Secret({ clientId, secret, words }: { clientId: string; secret: string;
           {secret}
         </dd>
       </dl>
-      <button type="button" onClick={copy}>
-        Copy the secret
-      </button>
-      <span role="status">{copied}</span>
+      <div class="actions start">
+        <button type="button" onClick={copy}>
+          Copy the secret
+        </button>
+        <button type="button" onClick={onHide}>
+          Hide it
+        </button>
+        <span role="status">{copied}</span>
+      </div>
+      <p class="hint">It is hidden, for good, when you leave this page.</p>
     </section>
   )
 }
@@ -75,7 +102,9 @@ function ClientList() {
   const list = useLoad('clients', (client) => client.clients())
   const [shown, setShown] = useState<{ clientId: string; secret: string; words: string } | undefined>(undefined)
   const [action, setAction] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
-  const [rotating, setRotating] = useState<ClientOverview | undefined>(undefined)
+  const [confirming, setConfirming] = useState<{ action: 'rotate' | 'disable'; client: ClientOverview } | undefined>(
+    undefined,
+  )
   const dialog = useRef<HTMLDialogElement>(null)
 
   const act = async (run: () => Promise<string>) => {
@@ -99,14 +128,23 @@ function ClientList() {
       return `Created client ${created.client_id}`
     })
   }
-  const rotate = () => {
-    const target = rotating
+  const confirm = (action: 'rotate' | 'disable', client: ClientOverview) => {
+    setConfirming({ action, client })
+    dialog.current?.showModal()
+  }
+  const confirmed = () => {
+    const target = confirming
     dialog.current?.close()
     if (target === undefined) return
+    const { client } = target
+    if (target.action === 'disable') {
+      void act(async () => (await session.client.disableClient(client.client_id)).message)
+      return
+    }
     void act(async () => {
-      const rotated = await session.client.rotateSecret(target.client_id)
-      setShown({ clientId: rotated.client_id, secret: rotated.client_secret, words: `New secret of ${target.name}` })
-      return `Rotated the secret of client ${target.client_id}`
+      const rotated = await session.client.rotateSecret(client.client_id)
+      setShown({ clientId: rotated.client_id, secret: rotated.client_secret, words: `New secret of ${client.name}` })
+      return `Rotated the secret of ${client.name} (${client.client_id})`
     })
   }
 
@@ -122,7 +160,7 @@ function ClientList() {
           Create
         </button>
       </form>
-      {shown !== undefined && <Secret {...shown} />}
+      {shown !== undefined && <Secret {...shown} onHide={() => setShown(undefined)} />}
       <p role="status">{action.done}</p>
       <Problems words={action.error} />
       <Problems words={list.error} />
@@ -149,7 +187,7 @@ function ClientList() {
               {list.data.data.map((client) => (
                 <tr key={client.client_id} data-client={client.client_id}>
                   <th scope="row">{client.name}</th>
-                  <td class="mono">{client.client_id}</td>
+                  <td class="mono id">{client.client_id}</td>
                   <td>{client.role}</td>
                   <td>{client.status}</td>
                   <td>{formatInstant(client.last_batch_at)}</td>
@@ -173,10 +211,10 @@ function ClientList() {
                       <button
                         type="button"
                         disabled={action.busy}
-                        aria-label={`Disable ${client.name}`}
-                        onClick={() => act(async () => (await session.client.disableClient(client.client_id)).message)}
+                        aria-label={`Disable… (${client.name})`}
+                        onClick={() => confirm('disable', client)}
                       >
-                        Disable
+                        Disable…
                       </button>
                     )}
                     {client.role === 'data' && client.status === 'disabled' && (
@@ -195,10 +233,7 @@ function ClientList() {
                         class="danger-button"
                         disabled={action.busy}
                         aria-label={`Rotate secret… (${client.name})`}
-                        onClick={() => {
-                          setRotating(client)
-                          dialog.current?.showModal()
-                        }}
+                        onClick={() => confirm('rotate', client)}
                       >
                         Rotate secret…
                       </button>
@@ -210,19 +245,32 @@ function ClientList() {
           </table>
         </TableBox>
       )}
-      <dialog ref={dialog} aria-labelledby="rotate-title">
-        <h2 id="rotate-title">Rotate the secret of {rotating?.name}?</h2>
-        <p>
-          A new secret is made and shown once. The old one gets no token from then on: whoever uses it must be given the
-          new one. Tokens already issued to it are refused too, on every node within the service's
-          CLIENT_STATUS_REFRESH_MS (30 s by default).
-        </p>
+      <dialog ref={dialog} aria-labelledby="confirm-title">
+        {confirming?.action === 'disable' ? (
+          <>
+            <h2 id="confirm-title">Disable {confirming.client.name}?</h2>
+            <p>
+              It gets no token from then on, and the tokens already issued to it are refused too, on every node within
+              the service's CLIENT_STATUS_REFRESH_MS (30 s by default): whatever sends its data stops until it is
+              enabled again, with a new token.
+            </p>
+          </>
+        ) : (
+          <>
+            <h2 id="confirm-title">Rotate the secret of {confirming?.client.name}?</h2>
+            <p>
+              A new secret is made and shown once. The old one gets no token from then on: whoever uses it must be given
+              the new one. Tokens already issued to it are refused too, on every node within the service's
+              CLIENT_STATUS_REFRESH_MS (30 s by default).
+            </p>
+          </>
+        )}
         <div class="actions">
           <button type="button" onClick={() => dialog.current?.close()}>
             Cancel
           </button>
-          <button type="button" class="danger-button" onClick={rotate}>
-            Rotate
+          <button type="button" class="danger-button" onClick={confirmed}>
+            {confirming?.action === 'disable' ? 'Disable' : 'Rotate'}
           </button>
         </div>
       </dialog>

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks'
 import { Chart, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
 import { csvCell, download, formatCount, formatPercent, utcDay } from '../format.ts'
+import { countTicks } from '../recruiting.tsx'
 import { href, navigate, type Route } from '../router.ts'
 
 const GROUPING_WORDS: Readonly<Record<(typeof FUNNEL_GROUPINGS)[number], string>> = {
@@ -203,15 +204,27 @@ function funnelChart(
     { group: groupName(group), stage: 'applications', count: group.applications },
     ...steps.map((step) => ({ group: groupName(group), stage: `step: ${step}`, count: group.steps[step] ?? 0 })),
   ])
+  const ticks = countTicks(
+    Math.max(0, ...bars.map((bar) => bar.count)),
+    Math.max(2, Math.min(5, Math.floor(width / 90))),
+  )
   return Plot.plot({
     className: 'chart',
     width,
-    height: 40 + groups.length * (stages.length * 16 + 14),
+    height: 60 + groups.length * (stages.length * 16 + 14),
     marginLeft: 110,
     // The groups' names, on the right.
     marginRight: Math.min(160, Math.max(60, Math.round(width * 0.18))),
     // Room for the figure at the end of the longest bar.
-    x: { grid: true, label: 'count', nice: true, insetRight: 28 },
+    x: {
+      grid: true,
+      label: 'Views, applications and step events in the range →',
+      labelAnchor: 'right',
+      ticks,
+      tickFormat: 'd',
+      domain: [0, Math.max(1, ...ticks)],
+      insetRight: 28,
+    },
     y: { domain: stages, label: null },
     fy: { domain: groups.map(groupName), label: null },
     color: { domain: stages, scheme: 'tableau10' },

@@ -1,7 +1,8 @@
 import { ERROR_CODES, type ErrorCode, type IngestionBucket, RESOURCE_NAMES } from '@intake/client'
-import { Chart, Legend, Loading, Problems, TableBox } from '../components.tsx'
+import { Chart, Legend, Loading, Problems, TableBox, TimesNote } from '../components.tsx'
 import { CLIENT_REPORTS, OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
 import { formatCount, formatInstant, resourceWords } from '../format.ts'
+import { countTicks } from '../recruiting.tsx'
 import { href, type Route } from '../router.ts'
 
 /** The ranges offered: the ingestion report's buckets are whole UTC hours or days. */
@@ -68,7 +69,8 @@ export function Overview({ route, source = OWN_REPORTS('ingestion') }: { route: 
   const rejectionLog = source.key === 'own' ? ['rejections'] : CLIENT_REPORTS(source.key, 'rejections').base
   return (
     <>
-      <h1 tabIndex={-1}>Ingestion{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
+      <h1 tabIndex={-1}>Ingestion{source.name === undefined ? '' : ` of ${source.name}`}</h1>
+      <TimesNote />
       <nav class="choices" aria-label="Range">
         {(Object.keys(RANGES) as RangeName[]).map((name) => (
           <a
@@ -186,6 +188,14 @@ export function Overview({ route, source = OWN_REPORTS('ingestion') }: { route: 
   )
 }
 
+/** A tick of the chart by hour or day, in ISO 8601 and UTC: `HH:MM` (the day at midnight), or `YYYY-MM-DD`. */
+function bucketTick(bucket: 'hour' | 'day') {
+  return (date: Date) => {
+    const iso = date.toISOString()
+    return bucket === 'day' || iso.slice(11, 16) === '00:00' ? iso.slice(0, 10) : iso.slice(11, 16)
+  }
+}
+
 function ingestionChart(
   Plot: typeof import('@observablehq/plot'),
   width: number,
@@ -196,13 +206,35 @@ function ingestionChart(
   const points = rows
     .filter((row) => row.resource === resource)
     .flatMap((row) => SERIES.map((series) => ({ bucket: new Date(row.bucket), series, value: row[series] })))
+  // The bars of a bucket are stacked: the axis reaches the tallest stack.
+  const stacks = new Map<number, number>()
+  for (const point of points)
+    stacks.set(point.bucket.getTime(), (stacks.get(point.bucket.getTime()) ?? 0) + point.value)
+  const ticks = countTicks(Math.max(0, ...stacks.values()), 4)
   return Plot.plot({
     className: 'chart',
     width,
-    height: 180,
+    height: 200,
     marginLeft: 48,
-    x: { type: 'utc', domain: [new Date(range.from), new Date(range.to)], label: null },
-    y: { grid: true, label: 'items', nice: true, zero: true },
+    // Half of a day's label (`YYYY-MM-DD`), centred on the range's end.
+    marginRight: 40,
+    marginBottom: 36,
+    x: {
+      type: 'utc',
+      domain: [new Date(range.from), new Date(range.to)],
+      label: `${range.bucket === 'hour' ? 'Hour' : 'Day'} (UTC) →`,
+      labelAnchor: 'right',
+      labelOffset: 34,
+      ticks: Math.max(2, Math.floor(width / (range.bucket === 'hour' ? 70 : 110))),
+      tickFormat: bucketTick(range.bucket),
+    },
+    y: {
+      grid: true,
+      label: `↑ Records and items per ${range.bucket}`,
+      ticks,
+      tickFormat: 'd',
+      domain: [0, Math.max(1, ...ticks)],
+    },
     color: { domain: [...SERIES], range: SERIES.map((series) => SERIES_COLOURS[series]) },
     marks: [Plot.rectY(points, { x: 'bucket', interval: range.bucket, y: 'value', fill: 'series' }), Plot.ruleY([0])],
   })

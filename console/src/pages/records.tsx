@@ -1,20 +1,13 @@
 import { RESOURCE_LIST_FILTERS, RESOURCE_NAMES, type ResourceName } from '@intake/client'
 import { useRef, useState } from 'preact/hooks'
-import { Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
+import { Loading, Pager, Problems, TableBox, TimesNote, useCursorPages } from '../components.tsx'
 import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
-import { formatInstant, resourceWords } from '../format.ts'
+import { formatValue, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
 
 const PAGE_SIZE = 25
-const SHOWN_TIMES = new Set(['created_at', 'updated_at'])
 
 const isResource = (name: string | undefined): name is ResourceName => RESOURCE_NAMES.includes(name as ResourceName)
-
-/** A field's value as text. */
-function text(value: unknown): string {
-  if (value === null || value === undefined) return '–'
-  return String(value)
-}
 
 function filterNames(resource: ResourceName): string[] {
   const filters = RESOURCE_LIST_FILTERS[resource]
@@ -27,6 +20,7 @@ export function Records({ route }: { route: Route }) {
   return (
     <>
       <h1 tabIndex={-1}>Records</h1>
+      <TimesNote />
       <nav class="choices" aria-label="Resources">
         {RESOURCE_NAMES.map((name) => (
           <a key={name} href={href(['records', name])} aria-current={name === resource ? 'page' : undefined}>
@@ -114,11 +108,13 @@ function RecordList({ resource, route }: { resource: ResourceName; route: Route 
                       {columns.map((column) =>
                         column === 'id' ? (
                           <th scope="row" key={column}>
-                            <a href={href(['records', resource, String(record.id)])}>{text(record.id)}</a>
+                            <a class="id" href={href(['records', resource, String(record.id)])}>
+                              {formatValue(record.id)}
+                            </a>
                           </th>
                         ) : (
-                          <td key={column}>
-                            {SHOWN_TIMES.has(column) ? formatInstant(record[column] as string) : text(record[column])}
+                          <td key={column} class={column.endsWith('_id') ? 'id' : undefined}>
+                            {formatValue(record[column])}
                           </td>
                         ),
                       )}
@@ -128,7 +124,13 @@ function RecordList({ resource, route }: { resource: ResourceName; route: Route 
               </table>
             </TableBox>
           )}
-          <Pager label={`${resourceWords(resource)} pages`} pages={pages} nextCursor={list.data.next_cursor} />
+          <Pager
+            label={`${resourceWords(resource)} pages`}
+            pages={pages}
+            nextCursor={list.data.next_cursor}
+            shown={records.length}
+            pageSize={PAGE_SIZE}
+          />
         </>
       )}
     </>
@@ -155,7 +157,7 @@ function RecordDetail({ resource, id }: { resource: ResourceName; id: number }) 
           {fields.map(([name, value]) => (
             <div key={name}>
               <dt>{name}</dt>
-              <dd>{SHOWN_TIMES.has(name) ? formatInstant(value as string) : text(value)}</dd>
+              <dd>{formatValue(value)}</dd>
             </div>
           ))}
         </dl>

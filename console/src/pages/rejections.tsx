@@ -1,8 +1,8 @@
 import { ERROR_CODES, type ErrorCode, RESOURCE_NAMES, type Rejection, type RejectionProblem } from '@intake/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
+import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, TimesNote, useCursorPages } from '../components.tsx'
 import { OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
-import { formatInstant, resourceWords } from '../format.ts'
+import { formatInstant, formatValue, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
 
 /** How often the first page is read again while it is open and the tab is visible. */
@@ -58,7 +58,8 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
   }
   return (
     <>
-      <h1 tabIndex={-1}>Rejections{source.key === 'own' ? '' : ` of ${source.key}`}</h1>
+      <h1 tabIndex={-1}>Rejections{source.name === undefined ? '' : ` of ${source.name}`}</h1>
+      <TimesNote />
       <form class="filters" onSubmit={apply} aria-label="Filter rejections" key={queryKey}>
         <AnyOf
           label="Resource"
@@ -86,6 +87,11 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
           Clear
         </a>
       </form>
+      <p class="hint">
+        Each item a batch rejected, by its index in the batch (from 0), with the value sent where it is not free text or
+        personal data; and each batch refused whole before its items were read (not JSON, too large, too many items: a
+        400, 413 or 415), as <em>the whole batch</em>.
+      </p>
       <p class="hint" aria-live="polite" id="rejections-live">
         {onFirstPage
           ? `Newest first; this page is read again every ${POLL_INTERVAL_MS / 1000} seconds.${marked.size > 0 ? ` ${marked.size} new since you opened it.` : ''}`
@@ -121,7 +127,9 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
                         {marked.has(entry.id) && <span class="badge">new</span>}
                       </td>
                       <td>{resourceWords(entry.resource)}</td>
-                      <td class="number">{entry.index === null ? 'request' : `#${entry.index}`}</td>
+                      <td class={entry.index === null ? 'whole' : 'number'}>
+                        {entry.index === null ? 'the whole batch' : `#${entry.index}`}
+                      </td>
                       <td>
                         <ul class="plain">
                           {entry.problems.map((problem) => (
@@ -134,7 +142,7 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
                       </td>
                       <td>
                         {Object.entries(entry.natural_key)
-                          .map(([name, value]) => `${name}: ${value}`)
+                          .map(([name, value]) => `${name}: ${formatValue(value)}`)
                           .join(', ') || '–'}
                       </td>
                       <td>
@@ -148,7 +156,13 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
               </table>
             </TableBox>
           )}
-          <Pager label="Rejection log pages" pages={pages} nextCursor={log.data.next_cursor} />
+          <Pager
+            label="Rejection log pages"
+            pages={pages}
+            nextCursor={log.data.next_cursor}
+            shown={entries.length}
+            pageSize={PAGE_SIZE}
+          />
         </>
       )}
     </>

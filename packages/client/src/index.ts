@@ -132,6 +132,8 @@ export interface IntakeClientOptions {
 export interface AccessToken {
   readonly value: string
   readonly expiresAt: number
+  /** The client's name, from the token answer's `client_name` (absent from a service before it). */
+  readonly clientName?: string
 }
 
 /** A request the client gave up on: a 4xx it must not retry, or retries exhausted. */
@@ -372,7 +374,11 @@ export class IntakeClient {
         answer.body,
       )
     }
-    const { access_token, expires_in } = (answer.body ?? {}) as { access_token?: unknown; expires_in?: unknown }
+    const { access_token, expires_in, client_name } = (answer.body ?? {}) as {
+      access_token?: unknown
+      expires_in?: unknown
+      client_name?: unknown
+    }
     if (typeof access_token !== 'string' || typeof expires_in !== 'number') {
       throw new IntakeError(
         `The token request was answered 200 with ${notAnObject(answer.body) ?? 'JSON of another shape'}, not the contract's answer`,
@@ -385,7 +391,11 @@ export class IntakeClient {
       value: access_token,
       renewAt: Date.now() + Math.max(lifetimeMs - TOKEN_RENEWAL_MARGIN_MS, lifetimeMs * 0.9),
     }
-    this.#options.onToken?.({ value: access_token, expiresAt: this.#token.renewAt })
+    this.#options.onToken?.({
+      value: access_token,
+      expiresAt: this.#token.renewAt,
+      ...(typeof client_name === 'string' ? { clientName: client_name } : {}),
+    })
     return access_token
   }
 

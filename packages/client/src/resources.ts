@@ -24,7 +24,7 @@ export const RESOURCE_PATHS: Readonly<Record<ResourceName, string>> = Object.fre
 export const RESOURCE_LIST_FILTERS: Readonly<
   Record<ResourceName, { readonly exact: readonly string[]; readonly recorded: 'date' | 'date-time' | null }>
 > = Object.freeze({
-  "application-steps": { exact: ["job_offer_reference","subsidiary","step","application_ats_id","candidate_ats_id"], recorded: "date-time" },
+  "application-steps": { exact: ["job_offer_reference","subsidiary","source","step","application_ats_id","candidate_ats_id"], recorded: "date-time" },
   "activities": { exact: ["job_offer_reference","subsidiary","status"], recorded: "date" },
   "job-offers": { exact: ["reference","subsidiary"], recorded: null },
 })

@@ -104,6 +104,13 @@ export default fp(
       routePrefix: '/v3/docs',
       // No call to the public validator: the page makes no request to any other host.
       uiConfig: { validatorUrl: null, tryItOutEnabled: true },
+      // Swagger UI supports only OpenAPI 3.1's default dialect, and says so in a red banner for any
+      // other value, even the same one said outright: its copy of the document (/v3/docs/json) goes
+      // without it. /v3/openapi.json keeps it.
+      transformSpecification: (document: Record<string, unknown>) => {
+        const { jsonSchemaDialect: _dialect, ...rest } = document
+        return rest
+      },
       // Only this service's own files: no outside host, whatever the page asks for.
       staticCSP: true,
       transformStaticCSP: () =>

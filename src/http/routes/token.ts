@@ -57,10 +57,22 @@ const TokenResponse = Type.Object(
     scope: roleSchema(
       'The client’s role, also the token’s `scope` claim (RFC 9068): `data` for the data endpoints, `admin` for /v3/admin',
     ),
+    client_name: Type.String({
+      description:
+        'The client’s name, as the operator gave it: how a client that cannot read /v3/admin learns its own (the console’s header shows it)',
+    }),
   },
   {
     description: 'A token was issued',
-    examples: [{ access_token: 'eyJhbGciOiJFUzI1NiIs...', token_type: 'Bearer', expires_in: 3600, scope: 'data' }],
+    examples: [
+      {
+        access_token: 'eyJhbGciOiJFUzI1NiIs...',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'data',
+        client_name: 'ACME ATS',
+      },
+    ],
   },
 )
 
@@ -329,6 +341,7 @@ function tokenRoute(
         token_type: 'Bearer',
         expires_in: token.expiresIn,
         scope: token.scope,
+        client_name: client.name,
       })
     },
   )
