@@ -37,6 +37,17 @@ async function timingsOrNone(measure: () => Promise<number[]>): Promise<number[]
 const unmet = (target: Target, timings: readonly (number[] | null)[]): Target =>
   timings.some((each) => each === null) ? { ...target, met: false } : target
 
+/** The applications of a client dated in the range, counted from its steps. */
+async function cohortSize(bench: Bench, clientId: string, range: { from: Date; to: Date }): Promise<number> {
+  const [counted] = await bench.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT min(recorded_at) AS applied_at FROM application_steps WHERE client_id = $1 GROUP BY application_ats_id
+     ) AS applications WHERE applied_at >= $2 AND applied_at < $3`,
+    [clientId, range.from, range.to],
+  )
+  return counted?.n ?? 0
+}
+
 export async function pipelineInsights(
   bench: Bench,
   clientId: string,
@@ -45,12 +56,7 @@ export async function pipelineInsights(
   timed: Timed,
 ): Promise<Target[]> {
   const days = `from=${day(range.from)}&to=${day(range.to)}`
-  const [counted] = await bench.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (
-       SELECT min(recorded_at) AS applied_at FROM application_steps WHERE client_id = $1 GROUP BY application_ats_id
-     ) AS applications WHERE applied_at >= $2 AND applied_at < $3`,
-    [clientId, range.from, range.to],
-  )
+  const counted = await cohortSize(bench, clientId, range)
   const reports: (number[] | null)[] = []
   for (const groupBy of PIPELINE_GROUPINGS) {
     reports.push(
@@ -62,8 +68,8 @@ export async function pipelineInsights(
               (sum, group) => sum + group.applications,
               0,
             )
-            if (groupBy !== 'job_offer_reference' && applications !== counted?.n) {
-              throw new Error(`pipeline report by ${groupBy}: ${applications} applications, not ${counted?.n}`)
+            if (groupBy !== 'job_offer_reference' && applications !== counted) {
+              throw new Error(`pipeline report by ${groupBy}: ${applications} applications, not ${counted}`)
             }
             bench.checks.push(`pipeline report by ${groupBy}: ${applications} applications in its cohort, as stored`)
           },
@@ -118,11 +124,29 @@ export async function pipelineInsights(
 }
 
 /** The pipeline report by each grouping on the funnel's client: one step per application, the worst case. */
-export async function worstCasePipeline(range: { from: Date; to: Date }, timed: Timed): Promise<Target> {
+export async function worstCasePipeline(
+  bench: Bench,
+  clientId: string,
+  range: { from: Date; to: Date },
+  timed: Timed,
+): Promise<Target> {
+  const counted = await cohortSize(bench, clientId, range)
   const reports: (number[] | null)[] = []
   for (const groupBy of PIPELINE_GROUPINGS) {
     const path = `/v3/reports/pipeline?from=${day(range.from)}&to=${day(range.to)}&group_by=${groupBy}`
-    reports.push(await timingsOrNone(() => timed(path, async () => {})))
+    reports.push(
+      await timingsOrNone(() =>
+        timed(path, async (body) => {
+          const applications = (body.data as { applications: number }[]).reduce(
+            (sum, group) => sum + group.applications,
+            0,
+          )
+          if (groupBy === 'none' && applications !== counted) {
+            throw new Error(`the worst case's pipeline report: ${applications} applications, not ${counted}`)
+          }
+        }),
+      ),
+    )
   }
   return unmet(
     atMost(

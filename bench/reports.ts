@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database.ts'
 import { COUNTER_SLOTS } from '../src/db/ingestion-activity.ts'
 import { FUNNEL_GROUPINGS, type FunnelGrouping } from '../src/domain/funnel.ts'
 import { CHROMIUM } from '../test/chromium.ts'
-import { loadActivities, loadApplicationSteps, loadApplications, withoutIndexes } from './bulk-load.ts'
+import { factsOfLoaded, loadActivities, loadApplicationSteps, loadApplications, withoutIndexes } from './bulk-load.ts'
 import { CONSOLE_PAGE_GOAL_MS, timeConsolePages } from './console-pages.ts'
 import { type Bench, batchCase } from './ingestion/cases.ts'
 import { storedRows } from './ingestion/measure.ts'
@@ -36,6 +36,7 @@ export async function reports(bench: Bench, headlineRate: number | null): Promis
     await loadActivities(db, credentials.client_id, STORED_ACTIVITIES, defaultConfig.activityStatuses, today)
     await loadApplications(db, walking.client_id, WALKING_APPLICATIONS, today)
   })
+  await factsOfLoaded(db, [credentials.client_id, walking.client_id])
   const token = await tokenFor(bench.service.url, credentials)
   const walkingToken = await tokenFor(bench.service.url, walking)
   const timed = async (
@@ -81,7 +82,7 @@ export async function reports(bench: Bench, headlineRate: number | null): Promis
     )
   }
   const insights = await pipelineInsights(bench, walking.client_id, walkingToken, range, timed)
-  const worstCase = await worstCasePipeline(range, timed)
+  const worstCase = await worstCasePipeline(bench, credentials.client_id, range, timed)
   const pages = existsSync(CHROMIUM) ? await timeConsolePages(bench.service.url, credentials, RUNS) : undefined
   if (pages === undefined) console.log(`the console's pages are not timed: no Chromium at ${CHROMIUM}`)
   for (const { page, timings } of pages ?? []) console.log(`console page ${page}: ${timings.join(', ')} ms`)

@@ -19,31 +19,43 @@ import type { PipelineFilters } from '../domain/pipeline-report.ts'
 /** How a step is told in the statements: a stage by its position from 1, an outcome below 0. */
 export const OUTCOME_CODES = { rejected: -1, withdrawn: -2 } as const
 
-export function applicationFactsSql(group: string, stages: number): string {
-  const reach = Array.from({ length: stages }, (_, k) => `min(k.first_at) FILTER (WHERE m.meaning >= ${k + 1})`)
+export function applicationFactsSql(group: string, stages: number, read: 'whole' | 'row by row' = 'whole'): string {
+  const reach = Array.from({ length: stages }, (_, k) => `min(k.first_at) FILTER (WHERE k.meaning >= ${k + 1})`)
+  // A step value's meaning looked up in the pipeline's arrays: no join, so nothing is built per application.
+  const steps = `
+    SELECT u.first_at, u.last_at, ($5::int[])[array_position($4::text[], u.key)] AS meaning
+    FROM unnest(f.step_keys, f.first_at, f.last_at) AS u(key, first_at, last_at)`
+  const figures = `coalesce(max(k.meaning) FILTER (WHERE k.meaning > 0), 0) AS last_stage,
+    ARRAY[${reach.join(', ')}] AS reach,
+    max(k.last_at) FILTER (WHERE k.meaning = ${OUTCOME_CODES.rejected}) AS rejected_at,
+    max(k.last_at) FILTER (WHERE k.meaning = ${OUTCOME_CODES.withdrawn}) AS withdrawn_at`
+  const range = `f.client_id = $1 AND f.applied_at >= $2 AND f.applied_at < $3
+    AND ($7::text IS NULL OR f.job_offer_reference = $7) AND ($8::text IS NULL OR f.subsidiary = $8)
+    AND ($9::text IS NULL OR f.source = $9)`
+  const fields = 'f.application_ats_id, f.applied_at, f.candidate_ats_id, f.job_offer_reference, f.subsidiary, f.source'
+  // Whole: every application of the range at once, aggregated in one pass. Row by row: each as the
+  // facts' index gives them, so that a page stops reading once it is full.
+  const applications =
+    read === 'whole'
+      ? `SELECT ${fields.replaceAll('f.', 'k.')}, ${figures}
+         FROM (
+           SELECT ${fields}, unnest(f.first_at) AS first_at, unnest(f.last_at) AS last_at,
+             ($5::int[])[array_position($4::text[], unnest(f.step_keys))] AS meaning
+           FROM application_facts f WHERE ${range}
+         ) k
+         GROUP BY k.application_ats_id, k.applied_at, k.candidate_ats_id, k.job_offer_reference, k.subsidiary, k.source`
+      : `SELECT ${fields}, x.last_stage, x.reach, x.rejected_at, x.withdrawn_at
+         FROM application_facts f CROSS JOIN LATERAL (SELECT ${figures} FROM (${steps}) k) x
+         WHERE ${range}`
   return `
-    WITH mapping AS (
-      SELECT key, meaning FROM unnest($4::text[], $5::int[]) AS m(key, meaning)
-    ), applications AS (
-      SELECT f.application_ats_id, f.applied_at, f.candidate_ats_id, f.job_offer_reference, f.subsidiary,
-        f.source, x.last_stage, x.reach, x.outcome_step
-      FROM application_facts f
-      CROSS JOIN LATERAL (
-        SELECT coalesce(max(m.meaning) FILTER (WHERE m.meaning > 0), 0) AS last_stage,
-          ARRAY[${reach.join(', ')}] AS reach,
-          (array_agg(m.meaning ORDER BY k.last_at DESC, m.meaning DESC) FILTER (WHERE m.meaning < 0))[1]
-            AS outcome_step
-        FROM unnest(f.step_keys, f.first_at, f.last_at) AS k(key, first_at, last_at)
-        LEFT JOIN mapping m ON m.key = k.key
-      ) x
-      WHERE f.client_id = $1 AND f.applied_at >= $2 AND f.applied_at < $3
-        AND ($7::text IS NULL OR f.job_offer_reference = $7) AND ($8::text IS NULL OR f.subsidiary = $8)
-        AND ($9::text IS NULL OR f.source = $9)
+    WITH applications AS (
+      ${applications}
     ), cohort AS (
       SELECT application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source, last_stage, reach,
+        -- The latest outcome step's; at one instant, rejected.
         CASE WHEN last_stage = $6 THEN 'hired'
-             WHEN outcome_step = ${OUTCOME_CODES.rejected} THEN 'rejected'
-             WHEN outcome_step = ${OUTCOME_CODES.withdrawn} THEN 'withdrawn'
+             WHEN rejected_at >= withdrawn_at OR withdrawn_at IS NULL AND rejected_at IS NOT NULL THEN 'rejected'
+             WHEN withdrawn_at IS NOT NULL THEN 'withdrawn'
              ELSE 'in_progress' END AS outcome,
         ${group} AS grp
       FROM applications

@@ -59,7 +59,7 @@ type Row = Omit<Application, 'last_stage' | 'reached_at' | 'days_to_hire'> & {
 }
 
 /** $1 to $9 as application-facts.ts says; $10 stage, $11 outcome, $12 dropped after, $13 and $14 the position, $15 the rows. */
-const listSql = (stages: number) => `${applicationFactsSql('NULL::text', stages)}
+const listSql = (stages: number) => `${applicationFactsSql('NULL::text', stages, 'row by row')}
   SELECT c.application_ats_id, c.candidate_ats_id, c.job_offer_reference, j.title, c.subsidiary, c.source,
     ${instantText('c.applied_at')} AS applied_at,
     to_char(c.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at,
