@@ -5,6 +5,8 @@ import {
   type ApplicationSummary,
   type AuditEntry,
   type BatchOutcome,
+  type ChangeEvent,
+  type ChangesPage,
   type ClientOverview,
   type ComputedPage,
   type CreatedClient,
@@ -85,7 +87,17 @@ const answersFitTheLibrarysTypes: [
   Fits<keyof PipelineStageFigures, keyof Item<Answer<'/v3/reports/pipeline'>>['stages'][number]>,
   Fits<Answer<'/v3/applications'>, ComputedPage<ApplicationSummary>>,
   Fits<keyof ApplicationSummary, keyof Item<Answer<'/v3/applications'>>>,
+  Fits<Answer<'/v3/changes'>, ChangesPage>,
+  Fits<keyof ChangesPage, keyof Answer<'/v3/changes'>>,
+  Fits<keyof ChangeEvent, keyof Item<Answer<'/v3/changes'>>>,
+  Fits<ChangeEvent['type'], Item<Answer<'/v3/changes'>>['type']>,
+  Fits<ChangeEvent['resource'], Item<Answer<'/v3/changes'>>['resource']>,
 ] = [
+  true,
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,
@@ -1072,6 +1084,44 @@ describe('the IntakeClient library', () => {
       const erasure = await client.erasePersonalData('C-0')
       assert.deepEqual(erasure.data, [{ candidate_ats_id: 'C-0', records_changed: 1 }])
       assert.equal((await client.record('application-steps', outcomes[0]?.id as number)).candidate_mail, null)
+    })
+
+    test('changes follows the feed from the start: a stored step is its application_step.created event, with its record under include=data', async () => {
+      const { client } = await setup()
+      const outcomes = await client.send('application-steps', steps(2, 'feed'))
+      const events: ChangeEvent[] = []
+      let after: string | undefined
+      for (let pages = 0; pages < 10; pages++) {
+        const page = await client.changes({ after, limit: 1, include: 'data' })
+        events.push(...page.data)
+        if (page.data.length === 0) {
+          assert.equal(page.next_after, after, 'an empty page gives back the after it was asked with')
+          break
+        }
+        assert.equal(page.next_after, page.data.at(-1)?.sequence)
+        after = page.next_after
+      }
+      assert.deepEqual(
+        events.map((event) => [event.type, event.resource, event.id]),
+        outcomes.map((outcome) => ['application_step.created', 'application-steps', outcome.id]),
+      )
+      const sequences = events.map((event) => event.sequence)
+      assert.deepEqual([...sequences].sort(), sequences, 'in sequence order')
+      assert.deepEqual(
+        events.map((event) => event.data),
+        await Promise.all(events.map((event) => client.record('application-steps', event.id))),
+      )
+      const created = await client.changes({ types: 'application_step.created' })
+      assert.deepEqual(
+        created.data.map((event) => [event.sequence, 'data' in event]),
+        sequences.map((sequence) => [sequence, false]),
+      )
+      await assert.rejects(client.changes({ types: 'candidate.created' }), (error) => {
+        assert.ok(error instanceof IntakeError)
+        assert.equal(error.status, 400)
+        assert.match(error.message, /types/)
+        return true
+      })
     })
 
     test('erasePersonalData of a candidate "." or "..", which no URL path can name, is an IntakeError without a request', async () => {

@@ -444,6 +444,28 @@ describe('the OpenAPI document', () => {
       assert.ok(check(value), `${label}: example ${JSON.stringify(value)}: ${ajv.errorsText(check.errors)}`)
     }
   })
+  test('the answers’ and parameters’ examples are valid against their schemas', () => {
+    const examples = [...OPERATIONS, ...OPERATOR_OPERATIONS].flatMap(([method, path]) => {
+      const { responses = {}, parameters = [] } = operation(method, path)
+      return [
+        ...Object.entries(responses).flatMap(([status, response]) =>
+          examplesIn(response).map((example) => ({ ...example, label: `${method} ${path} ${status}` })),
+        ),
+        ...parameters.flatMap((parameter) =>
+          examplesIn(parameter).map((example) => ({ ...example, label: `${method} ${path} parameter` })),
+        ),
+      ]
+    })
+    const labels = new Set(examples.map(({ label }) => label))
+    // Those docs/api.md shows: each answer's example is checked, not only those that happen to exist.
+    for (const path of [PIPELINE_REPORT, APPLICATIONS, CHANGES]) {
+      assert.ok(labels.has(`get ${path} 200`), `GET ${path} has an example of its 200 answer`)
+    }
+    for (const { schema, value, label } of examples) {
+      const check = ajv.compile(schema as JsonSchema)
+      assert.ok(check(value), `${label}: example ${JSON.stringify(value)}: ${ajv.errorsText(check.errors)}`)
+    }
+  })
 })
 
 describe('the real answers match the documented response schemas', () => {

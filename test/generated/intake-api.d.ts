@@ -6634,17 +6634,64 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "message": "Found 1 event",
+                         *       "message": "Found 2 events",
                          *       "data": [
                          *         {
                          *           "sequence": "0000000000000000042",
                          *           "type": "application_step.created",
                          *           "resource": "application-steps",
                          *           "id": 123,
-                         *           "occurred_at": "2026-11-20T10:15:02.120Z"
+                         *           "occurred_at": "2026-11-20T10:15:02.120Z",
+                         *           "data": {
+                         *             "id": 123,
+                         *             "recorded_at": "2026-11-20T10:15:00.000Z",
+                         *             "job_offer_reference": "JO-2026-042",
+                         *             "job_offer_reference_2": null,
+                         *             "job_offer_reference_3": null,
+                         *             "job_offer_title": "Data engineer",
+                         *             "candidate_creation_date": "2026-11-18T08:00:00.000Z",
+                         *             "candidate_mail": "jane.doe@example.org",
+                         *             "candidate_phone": "+33 6 12 34 56 78",
+                         *             "candidate_ats_id": "C-81723",
+                         *             "source": "jobboard-a",
+                         *             "step": "interview",
+                         *             "step_ats_id": "4",
+                         *             "application_ats_id": "A-99812",
+                         *             "subsidiary": "Paris",
+                         *             "subsidiary_ats_id": null,
+                         *             "created_at": "2026-11-20T10:15:02.120Z",
+                         *             "updated_at": "2026-11-20T10:15:02.120Z"
+                         *           }
+                         *         },
+                         *         {
+                         *           "sequence": "0000000000000000043",
+                         *           "type": "application_step.personal_data_erased",
+                         *           "resource": "application-steps",
+                         *           "id": 97,
+                         *           "occurred_at": "2026-11-20T10:16:40.503Z",
+                         *           "data": {
+                         *             "id": 97,
+                         *             "recorded_at": "2026-05-04T08:30:00.000Z",
+                         *             "job_offer_reference": "JO-2026-042",
+                         *             "job_offer_reference_2": null,
+                         *             "job_offer_reference_3": null,
+                         *             "job_offer_title": "Data engineer",
+                         *             "candidate_creation_date": "2026-05-02T16:20:00.000Z",
+                         *             "candidate_mail": null,
+                         *             "candidate_phone": null,
+                         *             "candidate_ats_id": "C-1",
+                         *             "source": "jobboard-a",
+                         *             "step": "applied",
+                         *             "step_ats_id": null,
+                         *             "application_ats_id": "A-2",
+                         *             "subsidiary": "Paris",
+                         *             "subsidiary_ats_id": null,
+                         *             "created_at": "2026-05-04T08:30:01.000Z",
+                         *             "updated_at": "2026-11-20T10:16:40.503Z"
+                         *           }
                          *         }
                          *       ],
-                         *       "next_after": "0000000000000000042"
+                         *       "next_after": "0000000000000000043"
                          *     }
                          */
                         "application/json": {
@@ -8419,6 +8466,264 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "message": "Pipeline by source of the applications dated from 2026-11-01 to 2026-12-01 (excluded): 3 groups",
+                         *       "data": [
+                         *         {
+                         *           "group": "linkedin",
+                         *           "title": null,
+                         *           "applications": 120,
+                         *           "stages": [
+                         *             {
+                         *               "name": "applied",
+                         *               "reached": 118,
+                         *               "conversion": 0.9833,
+                         *               "days_to_reach": {
+                         *                 "median": 0,
+                         *                 "p90": 0
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 2.5,
+                         *                 "p90": 6.1
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "screened",
+                         *               "reached": 70,
+                         *               "conversion": 0.5932,
+                         *               "days_to_reach": {
+                         *                 "median": 2.5,
+                         *                 "p90": 6.1
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 6,
+                         *                 "p90": 12.4
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "interviewed",
+                         *               "reached": 32,
+                         *               "conversion": 0.4571,
+                         *               "days_to_reach": {
+                         *                 "median": 9.2,
+                         *                 "p90": 17.5
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 7.8,
+                         *                 "p90": 15
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "offer",
+                         *               "reached": 12,
+                         *               "conversion": 0.375,
+                         *               "days_to_reach": {
+                         *                 "median": 17.3,
+                         *                 "p90": 30.2
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 5.1,
+                         *                 "p90": 9.6
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "hired",
+                         *               "reached": 6,
+                         *               "conversion": 0.5,
+                         *               "days_to_reach": {
+                         *                 "median": 23.1,
+                         *                 "p90": 41
+                         *               },
+                         *               "days_in_stage": null
+                         *             }
+                         *           ],
+                         *           "outcomes": {
+                         *             "hired": 6,
+                         *             "rejected": 80,
+                         *             "withdrawn": 4,
+                         *             "in_progress": 30
+                         *           },
+                         *           "dropped_after": {
+                         *             "applied": 40,
+                         *             "screened": 30,
+                         *             "interviewed": 12,
+                         *             "offer": 2
+                         *           },
+                         *           "views": null,
+                         *           "applications_per_view": null
+                         *         },
+                         *         {
+                         *           "group": "jobboard-a",
+                         *           "title": null,
+                         *           "applications": 45,
+                         *           "stages": [
+                         *             {
+                         *               "name": "applied",
+                         *               "reached": 45,
+                         *               "conversion": 1,
+                         *               "days_to_reach": {
+                         *                 "median": 0,
+                         *                 "p90": 0
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 3,
+                         *                 "p90": 7.2
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "screened",
+                         *               "reached": 20,
+                         *               "conversion": 0.4444,
+                         *               "days_to_reach": {
+                         *                 "median": 3,
+                         *                 "p90": 7.2
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 5.5,
+                         *                 "p90": 11
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "interviewed",
+                         *               "reached": 8,
+                         *               "conversion": 0.4,
+                         *               "days_to_reach": {
+                         *                 "median": 9.4,
+                         *                 "p90": 16.8
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 6.2,
+                         *                 "p90": 13.5
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "offer",
+                         *               "reached": 2,
+                         *               "conversion": 0.25,
+                         *               "days_to_reach": {
+                         *                 "median": 16.9,
+                         *                 "p90": 27.3
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 4,
+                         *                 "p90": 6.4
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "hired",
+                         *               "reached": 1,
+                         *               "conversion": 0.5,
+                         *               "days_to_reach": {
+                         *                 "median": 21.4,
+                         *                 "p90": 21.4
+                         *               },
+                         *               "days_in_stage": null
+                         *             }
+                         *           ],
+                         *           "outcomes": {
+                         *             "hired": 1,
+                         *             "rejected": 33,
+                         *             "withdrawn": 2,
+                         *             "in_progress": 9
+                         *           },
+                         *           "dropped_after": {
+                         *             "applied": 20,
+                         *             "screened": 10,
+                         *             "interviewed": 4,
+                         *             "offer": 1
+                         *           },
+                         *           "views": null,
+                         *           "applications_per_view": null
+                         *         },
+                         *         {
+                         *           "group": null,
+                         *           "title": null,
+                         *           "applications": 3,
+                         *           "stages": [
+                         *             {
+                         *               "name": "applied",
+                         *               "reached": 3,
+                         *               "conversion": 1,
+                         *               "days_to_reach": {
+                         *                 "median": 0,
+                         *                 "p90": 0
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": 1.5,
+                         *                 "p90": 1.9
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "screened",
+                         *               "reached": 2,
+                         *               "conversion": 0.6667,
+                         *               "days_to_reach": {
+                         *                 "median": 1.5,
+                         *                 "p90": 1.9
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": null,
+                         *                 "p90": null
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "interviewed",
+                         *               "reached": 0,
+                         *               "conversion": 0,
+                         *               "days_to_reach": {
+                         *                 "median": null,
+                         *                 "p90": null
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": null,
+                         *                 "p90": null
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "offer",
+                         *               "reached": 0,
+                         *               "conversion": null,
+                         *               "days_to_reach": {
+                         *                 "median": null,
+                         *                 "p90": null
+                         *               },
+                         *               "days_in_stage": {
+                         *                 "median": null,
+                         *                 "p90": null
+                         *               }
+                         *             },
+                         *             {
+                         *               "name": "hired",
+                         *               "reached": 0,
+                         *               "conversion": null,
+                         *               "days_to_reach": {
+                         *                 "median": null,
+                         *                 "p90": null
+                         *               },
+                         *               "days_in_stage": null
+                         *             }
+                         *           ],
+                         *           "outcomes": {
+                         *             "hired": 0,
+                         *             "rejected": 1,
+                         *             "withdrawn": 0,
+                         *             "in_progress": 2
+                         *           },
+                         *           "dropped_after": {
+                         *             "applied": 1,
+                         *             "screened": 0,
+                         *             "interviewed": 0,
+                         *             "offer": 0
+                         *           },
+                         *           "views": null,
+                         *           "applications_per_view": null
+                         *         }
+                         *       ],
+                         *       "next_cursor": null,
+                         *       "complete_as_of": "2026-12-01T09:30:00.000Z"
+                         *     }
+                         */
                         "application/json": {
                             message: string;
                             data: {

@@ -1,6 +1,7 @@
 import type {
   ApplicationSummary,
   AuditEntry,
+  ChangesPage,
   ClientOverview,
   ComputedPage,
   CreatedClient,
@@ -559,6 +560,17 @@ export class IntakeClient {
    */
   applications(query: Query): Promise<ComputedPage<ApplicationSummary>> {
     return this.#read('GET', '/v3/applications', query)
+  }
+
+  /**
+   * One page of the caller's change feed, in sequence order (GET /v3/changes): `after` (the `next_after` of
+   * the page before, or an event's `sequence`; left out: from the oldest event kept), `limit`, `types`
+   * (comma-separated) and `include=data` (each event with its record as it is now). Follow `next_after` to
+   * see every change once; an `after` whose following events are no longer kept is an IntakeError of
+   * status 410 whose message says how to resynchronise.
+   */
+  changes(query?: Query): Promise<ChangesPage> {
+    return this.#read('GET', '/v3/changes', query)
   }
 
   /** What the caller sent, per hour or day and resource (GET /v3/reports/ingestion): `bucket`, `from`, `to`. */

@@ -1,11 +1,12 @@
 /**
  * The answers of the read side that are not a resource's records: pages, the funnel report, the ingestion
- * report, the rejection log and an erasure. They are the 200 answers' schemas of the service's routes
- * (src/http/routes/funnel-report.ts, ingestion-report.ts, rejections.ts, personal-data.ts) written as types;
+ * report, the rejection log, an erasure, the pipeline and its reports, and the change feed. They are the 200
+ * answers' schemas of the service's routes (src/http/routes/funnel-report.ts, ingestion-report.ts,
+ * rejections.ts, personal-data.ts, pipeline.ts, pipeline-report.ts, applications.ts, changes.ts) written as types;
  * test/client.test.ts checks them at type-check time against the types generated from the OpenAPI document.
  */
 
-import type { ErrorCode } from './resources.js'
+import type { ErrorCode, ResourceName, ResourceTypes } from './resources.js'
 
 /** One page of a list: `next_cursor` asks for the next one and is null on the last page. */
 export interface Page<T> {
@@ -190,4 +191,39 @@ export interface ApplicationSummary {
   /** Each stage reached, in pipeline order, with the instant. */
   readonly reached_at: Readonly<Record<string, string>>
   readonly days_to_hire: number | null
+}
+
+/** The types of the change feed's events: each resource's records created and updated, and a step's personal data erased. */
+export type ChangeEventType =
+  | 'application_step.created'
+  | 'application_step.updated'
+  | 'application_step.personal_data_erased'
+  | 'activity.created'
+  | 'activity.updated'
+  | 'job_offer.created'
+  | 'job_offer.updated'
+
+/** One event of the change feed (GET /v3/changes): a change to one of the caller's records. */
+export interface ChangeEvent {
+  /** Opaque, 19 characters; compared as text, two compare in the feed's order. */
+  readonly sequence: string
+  readonly type: ChangeEventType
+  /** The path name of the record's resource. */
+  readonly resource: ResourceName
+  /** The record's id. */
+  readonly id: number
+  /** When the change was made (the writing node's clock): the order is the sequence's, not the time's. */
+  readonly occurred_at: string
+  /**
+   * With `include=data`: the record as the read side returns it now, not as it was at the event (an
+   * erased e-mail is null); null if it no longer exists.
+   */
+  readonly data?: ResourceTypes[ResourceName]['record'] | null
+}
+
+/** One page of the change feed: poll with `next_after`, the last event's sequence (or the `after` given when empty). */
+export interface ChangesPage {
+  readonly message: string
+  readonly data: readonly ChangeEvent[]
+  readonly next_after: string
 }

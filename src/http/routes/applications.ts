@@ -98,6 +98,31 @@ const ApplicationSchema = Type.Object(
   { additionalProperties: false },
 )
 
+/** The example of a page: docs/api.md's (JO-7's applications of November dropped after screening, one a page). */
+const EXAMPLE_PAGE = {
+  message: 'Found 1 application',
+  data: [
+    {
+      application_ats_id: 'A-17',
+      candidate_ats_id: 'C-17',
+      job_offer_reference: 'JO-7',
+      title: 'Nurse',
+      subsidiary: 'Paris',
+      source: 'linkedin',
+      applied_at: '2026-11-03T09:00:00.000Z',
+      last_stage: 'screened',
+      outcome: 'rejected',
+      reached_at: { applied: '2026-11-03T09:00:00.000Z', screened: '2026-11-05T14:00:00.000Z' },
+      days_to_hire: null,
+    },
+  ],
+  next_cursor: applicationsQuery.nextCursor(
+    { appliedAt: '2026-11-03T09:00:00.000000Z', applicationAtsId: 'A-17' },
+    { from: '2026-11-01', to: '2026-12-01', job_offer_reference: 'JO-7', dropped_after: 'screened' },
+  ),
+  complete_as_of: '2026-12-01T09:30:00.000Z',
+}
+
 export interface ApplicationsRouteOptions {
   readonly applications: Applications
   readonly pipelines: Pipelines
@@ -194,15 +219,18 @@ export async function applicationsRoutes(app: FastifyInstance, options: Applicat
             description: 'The applications',
             content: {
               [JSON_TYPE]: {
-                schema: Type.Object({
-                  message: Type.String(),
-                  data: Type.Array(ApplicationSchema),
-                  next_cursor: Type.Union([Type.String(), Type.Null()]),
-                  complete_as_of: Type.String({
-                    format: 'date-time',
-                    description: 'Every write acknowledged before this instant is in the page',
-                  }),
-                }),
+                schema: Type.Object(
+                  {
+                    message: Type.String(),
+                    data: Type.Array(ApplicationSchema),
+                    next_cursor: Type.Union([Type.String(), Type.Null()]),
+                    complete_as_of: Type.String({
+                      format: 'date-time',
+                      description: 'Every write acknowledged before this instant is in the page',
+                    }),
+                  },
+                  { examples: [EXAMPLE_PAGE] },
+                ),
               },
               [NDJSON_TYPE]: {
                 schema: Type.Unsafe<string | Readable>({ type: 'string', description: 'One per line' }),

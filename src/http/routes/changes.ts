@@ -65,6 +65,64 @@ const EventSchema = (resources: readonly Resource[]) =>
     ),
   })
 
+/** An application step as the read side returns it, as `include=data` adds it. */
+const exampleStep = (id: number, fields: Record<string, unknown>) => ({
+  id,
+  recorded_at: '2026-11-20T10:15:00.000Z',
+  job_offer_reference: 'JO-2026-042',
+  job_offer_reference_2: null,
+  job_offer_reference_3: null,
+  job_offer_title: 'Data engineer',
+  candidate_creation_date: '2026-11-18T08:00:00.000Z',
+  candidate_mail: 'jane.doe@example.org',
+  candidate_phone: '+33 6 12 34 56 78',
+  candidate_ats_id: 'C-81723',
+  source: 'jobboard-a',
+  step: 'interview',
+  step_ats_id: '4',
+  application_ats_id: 'A-99812',
+  subsidiary: 'Paris',
+  subsidiary_ats_id: null,
+  created_at: '2026-11-20T10:15:02.120Z',
+  updated_at: '2026-11-20T10:15:02.120Z',
+  ...fields,
+})
+
+/** The example of a page: docs/api.md's (`after=0000000000000000041&limit=2&include=data`). */
+const EXAMPLE_PAGE = {
+  message: 'Found 2 events',
+  data: [
+    {
+      sequence: '0000000000000000042',
+      type: 'application_step.created',
+      resource: 'application-steps',
+      id: 123,
+      occurred_at: '2026-11-20T10:15:02.120Z',
+      data: exampleStep(123, {}),
+    },
+    {
+      sequence: '0000000000000000043',
+      type: 'application_step.personal_data_erased',
+      resource: 'application-steps',
+      id: 97,
+      occurred_at: '2026-11-20T10:16:40.503Z',
+      data: exampleStep(97, {
+        recorded_at: '2026-05-04T08:30:00.000Z',
+        candidate_creation_date: '2026-05-02T16:20:00.000Z',
+        candidate_mail: null,
+        candidate_phone: null,
+        candidate_ats_id: 'C-1',
+        step: 'applied',
+        step_ats_id: null,
+        application_ats_id: 'A-2',
+        created_at: '2026-05-04T08:30:01.000Z',
+        updated_at: '2026-11-20T10:16:40.503Z',
+      }),
+    },
+  ],
+  next_after: '0000000000000000043',
+}
+
 export interface ChangesRouteOptions {
   readonly feed: ChangeFeed
   /** The stores of the resources, whose records `include=data` reads. */
@@ -105,21 +163,7 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
               },
               {
                 description: 'One page of events, in sequence order',
-                examples: [
-                  {
-                    message: 'Found 1 event',
-                    data: [
-                      {
-                        sequence: '0000000000000000042',
-                        type: 'application_step.created',
-                        resource: 'application-steps',
-                        id: 123,
-                        occurred_at: '2026-11-20T10:15:02.120Z',
-                      },
-                    ],
-                    next_after: '0000000000000000042',
-                  },
-                ],
+                examples: [EXAMPLE_PAGE],
               },
             ),
           ),
