@@ -50,7 +50,7 @@ export function applicationFactsSql(group: string, stages: number, read: 'whole'
   return `
     WITH applications AS (
       ${applications}
-    ), cohort AS (
+    ), cohort AS ${read === 'whole' ? '' : 'NOT MATERIALIZED '}(
       SELECT application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source, last_stage, reach,
         -- The latest outcome step's; at one instant, rejected.
         CASE WHEN last_stage = $6 THEN 'hired'
