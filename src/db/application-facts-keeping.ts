@@ -26,36 +26,41 @@ const REFRESH_SQL = `
   WITH wanted AS (
     SELECT DISTINCT unnest($2::text[]) AS application_ats_id
   ), steps AS (
-    SELECT s.application_ats_id, s.id, s.recorded_at, s.candidate_ats_id, s.job_offer_reference, s.subsidiary,
-      s.source, ${stepKeySql('s.step')} AS key
-    FROM wanted w
-    JOIN application_steps s ON s.client_id = $1 AND s.application_ats_id = w.application_ats_id
+    -- Each step with its application's fields, picked by window over the application's steps.
+    SELECT s.application_ats_id, s.recorded_at, ${stepKeySql('s.step')} AS key,
+      first_value(s.candidate_ats_id) OVER (
+        PARTITION BY s.application_ats_id ORDER BY s.recorded_at DESC, s.id DESC) AS candidate_ats_id,
+      first_value(s.job_offer_reference) OVER (
+        PARTITION BY s.application_ats_id ORDER BY s.job_offer_reference IS NULL, s.recorded_at, s.id) AS job_offer_reference,
+      first_value(s.subsidiary) OVER (
+        PARTITION BY s.application_ats_id ORDER BY s.subsidiary IS NULL, s.recorded_at, s.id) AS subsidiary,
+      first_value(s.source) OVER (
+        PARTITION BY s.application_ats_id ORDER BY s.source IS NULL, s.recorded_at, s.id) AS source
+    FROM application_steps s
+    WHERE s.client_id = $1 AND s.application_ats_id IN (SELECT application_ats_id FROM wanted)
   ), per_key AS (
-    SELECT application_ats_id, key, min(recorded_at) AS first_at, max(recorded_at) AS last_at
+    SELECT application_ats_id, key, min(recorded_at) AS first_at, max(recorded_at) AS last_at,
+      max(candidate_ats_id) AS candidate_ats_id, max(job_offer_reference) AS job_offer_reference,
+      max(subsidiary) AS subsidiary, max(source) AS source
     FROM steps GROUP BY application_ats_id, key
-  ), keyed AS (
-    SELECT application_ats_id, array_agg(key ORDER BY key) AS step_keys,
-      array_agg(first_at ORDER BY key) AS first_at, array_agg(last_at ORDER BY key) AS last_at
-    FROM per_key GROUP BY application_ats_id
   ), facts AS (
-    SELECT application_ats_id,
-      min(recorded_at) AS applied_at,
-      (array_agg(candidate_ats_id ORDER BY recorded_at DESC, id DESC))[1] AS candidate_ats_id,
-      (array_agg(job_offer_reference ORDER BY recorded_at, id) FILTER (WHERE job_offer_reference IS NOT NULL))[1]
-        AS job_offer_reference,
-      (array_agg(subsidiary ORDER BY recorded_at, id) FILTER (WHERE subsidiary IS NOT NULL))[1] AS subsidiary,
-      (array_agg(source ORDER BY recorded_at, id) FILTER (WHERE source IS NOT NULL))[1] AS source
-    FROM steps GROUP BY application_ats_id
+    SELECT application_ats_id, min(first_at) AS applied_at, max(candidate_ats_id) AS candidate_ats_id,
+      max(job_offer_reference) AS job_offer_reference, max(subsidiary) AS subsidiary, max(source) AS source,
+      array_agg(key ORDER BY key) AS step_keys, array_agg(first_at ORDER BY key) AS first_at,
+      array_agg(last_at ORDER BY key) AS last_at
+    FROM per_key GROUP BY application_ats_id
   ), gone AS (
+    -- Through the steps' index: an application none of whose steps is left.
     DELETE FROM application_facts f USING wanted w
     WHERE f.client_id = $1 AND f.application_ats_id = w.application_ats_id
-      AND NOT EXISTS (SELECT FROM facts WHERE facts.application_ats_id = w.application_ats_id)
+      AND NOT EXISTS (
+        SELECT FROM application_steps s WHERE s.client_id = $1 AND s.application_ats_id = w.application_ats_id)
   )
   INSERT INTO application_facts AS f (client_id, application_ats_id, applied_at, candidate_ats_id,
     job_offer_reference, subsidiary, source, step_keys, first_at, last_at)
-  SELECT $1, facts.application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source,
+  SELECT $1, application_ats_id, applied_at, candidate_ats_id, job_offer_reference, subsidiary, source,
     step_keys, first_at, last_at
-  FROM facts JOIN keyed ON keyed.application_ats_id = facts.application_ats_id
+  FROM facts
   ON CONFLICT (client_id, application_ats_id) DO UPDATE SET
     applied_at = EXCLUDED.applied_at, candidate_ats_id = EXCLUDED.candidate_ats_id,
     job_offer_reference = EXCLUDED.job_offer_reference, subsidiary = EXCLUDED.subsidiary,
