@@ -134,10 +134,14 @@ function holdingReads(database: TestDatabase, holder: () => string | undefined, 
     transaction: (work) =>
       database.db.transaction(async (tx) => {
         let counted = false
+        // The application facts' job (db/application-facts-keeping.ts) catches the client up in
+        // transactions of its own, which take no turn of the budget: never held, never counted.
+        let factsJob = false
         const holding: Transaction = {
           ...tx,
           query: async (sql, params, options) => {
-            if (holder() !== undefined && params?.[0] === holder()) {
+            if (sql.includes("'application-facts/'")) factsJob = true
+            if (!factsJob && holder() !== undefined && params?.[0] === holder()) {
               if (!counted) {
                 counted = true
                 inFlight.now++
