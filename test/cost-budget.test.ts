@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { FACTS_LOCK_SQL } from '../src/db/application-facts-keeping.ts'
 import type { Database, Transaction } from '../src/db/database.ts'
 import { HttpError } from '../src/errors.ts'
 import { createCostBudget } from '../src/http/cost-budget.ts'
@@ -140,7 +141,7 @@ function holdingReads(database: TestDatabase, holder: () => string | undefined, 
         const holding: Transaction = {
           ...tx,
           query: async (sql, params, options) => {
-            if (sql.includes("'application-facts/'")) factsJob = true
+            if (sql === FACTS_LOCK_SQL) factsJob = true
             if (!factsJob && holder() !== undefined && params?.[0] === holder()) {
               if (!counted) {
                 counted = true

@@ -79,10 +79,13 @@ export const notePatchedApplicationSql: AlongsideInStatement = (rows) => `facts_
     ON CONFLICT (client_id, application_ats_id) DO NOTHING
   )`
 
+/** The first statement of each chunk: the client's lock. */
+export const FACTS_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('application-facts/' || $1, 0))"
+
 export function createFactsKeeping(db: Database) {
   /** One chunk of a client's work; true when more is left. */
   async function keepChunk(tx: Queryable, clientId: string): Promise<boolean> {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('application-facts/' || $1, 0))", [clientId])
+    await tx.query(FACTS_LOCK_SQL, [clientId])
     const [progress] = await tx.query<{ through: string }>(
       'SELECT through FROM application_facts_progress WHERE client_id = $1',
       [clientId],
