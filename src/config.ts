@@ -612,6 +612,24 @@ export const SETTINGS = {
     description: 'days an event of the change feed (`GET /v3/changes`) is kept',
     past: 'pruned; an `after` before the oldest kept is 410',
   }),
+  maxWebhooksPerClient: integer({
+    variable: 'MAX_WEBHOOKS_PER_CLIENT',
+    default: 10,
+    max: 1_000,
+    description: 'webhook endpoints (`/v3/webhooks`) per data client',
+    past: '409 `too_many_webhooks`',
+  }),
+  webhookAllowHttp: yesNo({
+    variable: 'WEBHOOK_ALLOW_HTTP',
+    default: false,
+    description: 'webhook URLs may be `http`; false: `https` only',
+  }),
+  webhookAllowPrivateAddresses: yesNo({
+    variable: 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES',
+    default: false,
+    description:
+      'webhooks may be sent to loopback, private, link-local, multicast and reserved addresses; false: refused (docs/security.md)',
+  }),
   maxRejectionsPerClient: integer({
     variable: 'MAX_REJECTIONS_PER_CLIENT',
     default: 100_000,

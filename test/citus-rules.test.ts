@@ -362,6 +362,9 @@ describe('intake citus distribute: the statements it runs', () => {
       'distributed application_facts',
       'distributed application_facts_progress',
       'distributed application_facts_pending',
+      'distributed webhook_endpoints',
+      'distributed webhook_replays',
+      'distributed webhook_messages',
     ])
     assert.deepEqual(
       steps.filter((step) => step.layout === 'distributed').map((step) => step.params),
@@ -384,6 +387,9 @@ describe('intake citus distribute: the statements it runs', () => {
         ['application_facts', 'client_id', 'application_steps'],
         ['application_facts_progress', 'client_id', 'application_steps'],
         ['application_facts_pending', 'client_id', 'application_steps'],
+        ['webhook_endpoints', 'client_id', 'application_steps'],
+        ['webhook_replays', 'client_id', 'application_steps'],
+        ['webhook_messages', 'client_id', 'application_steps'],
       ],
     )
   })

@@ -31,6 +31,9 @@ export const DISTRIBUTED_TABLES = [
   'application_facts',
   'application_facts_progress',
   'application_facts_pending',
+  'webhook_endpoints',
+  'webhook_replays',
+  'webhook_messages',
 ] as const
 
 /** Small tables that every node reads: a full copy on each node. */
