@@ -13,6 +13,7 @@ import { createApplications } from './db/applications.ts'
 import { createChangeFeed } from './db/change-feed.ts'
 import { createClientStore, type Role } from './db/clients.ts'
 import type { Database } from './db/database.ts'
+import { createEventRecords } from './db/event-records.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
 import { createIngestionActivity } from './db/ingestion-activity.ts'
 import { createIngestionJournal } from './db/ingestion-journal.ts'
@@ -21,6 +22,7 @@ import { createPipelineReport } from './db/pipeline-report.ts'
 import { createPipelines } from './db/pipelines.ts'
 import { createRecordStore } from './db/record-store.ts'
 import { createRejectionLog } from './db/rejections.ts'
+import { createWebhookQueue } from './db/webhook-delivery.ts'
 import { jsonShapeLimits } from './domain/json-shape.ts'
 import type { Resource } from './domain/resource.ts'
 import { resources as declaredResources } from './domain/resources.ts'
@@ -61,6 +63,7 @@ import { APPLICATION_FACTS_INTERVAL_MS, createApplicationFactsJob } from './jobs
 import { CHANGES_PRUNING_INTERVAL_MS, createChangesPruning } from './jobs/changes-pruning.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 import { createRejectionsPruning, REJECTIONS_PRUNING_INTERVAL_MS } from './jobs/rejections-pruning.ts'
+import { createWebhookDelivery, WEBHOOK_DELIVERY_INTERVAL_MS } from './webhooks/delivery.ts'
 
 /** Fastify's `trustProxy` for TRUST_PROXY: a hop count as proxy-addr's hop test (what Fastify does with a number). */
 function trustedProxiesOf(setting: number | readonly string[]): string[] | ((address: string, hop: number) => boolean) {
@@ -274,6 +277,7 @@ export async function buildApp({
   app.addHook('onReady', async () => factsJob.start(APPLICATION_FACTS_INTERVAL_MS))
   app.addHook('preClose', async () => factsJob.stop())
   const ingestionOf = <R extends Resource>(resource: R) => ({
+    resource,
     store: createRecordStore(db, resource, config),
     budget,
     journal,
@@ -288,6 +292,19 @@ export async function buildApp({
     exportLimit,
     metrics,
   })
+
+  const ingestions = resources.map(ingestionOf)
+  const eventRecords = createEventRecords(ingestions.map((ingestion) => ingestion.store))
+  const webhookDelivery = createWebhookDelivery({
+    db,
+    queue: createWebhookQueue(db),
+    eventRecords,
+    policy: { allowHttp: config.webhookAllowHttp, allowPrivateAddresses: config.webhookAllowPrivateAddresses },
+    logger: app.log,
+    ...(now === undefined ? {} : { now }),
+  })
+  app.addHook('onReady', async () => webhookDelivery.start(WEBHOOK_DELIVERY_INTERVAL_MS))
+  app.addHook('preClose', async () => webhookDelivery.stop())
 
   await app.register(
     async (v3) => {
@@ -345,22 +362,21 @@ export async function buildApp({
       )
       await v3.register(async (api) => {
         await withToken(api, 'data')
-        const stores = []
-        for (const resource of resources) {
-          const ingestion = ingestionOf(resource)
+        for (const ingestion of ingestions) {
           batchRoute(api, ingestion)
           readRoutes(api, ingestion)
-          if (resource.patchable) {
+          if (ingestion.resource.patchable) {
             patchRoute(api, {
               ...ingestion,
-              ...(resource.name === 'application-steps' ? { alsoInStatement: notePatchedApplicationSql } : {}),
+              ...(ingestion.resource.name === 'application-steps'
+                ? { alsoInStatement: notePatchedApplicationSql }
+                : {}),
             })
           }
-          stores.push(ingestion.store)
         }
         await api.register(changesRoutes, {
           feed: changeFeed,
-          stores,
+          eventRecords,
           budget,
           retentionDays: config.changesRetentionDays,
         })

@@ -144,6 +144,9 @@ export interface ChangePage {
 /** Any fixed number: it names the lock that keeps the pruning to one node at a time. */
 const PRUNING_LOCK = 4_242_020
 
+/** A maximal bigint, as text: an upper bound that bounds nothing. */
+const NO_BOUND = MAX_SEQUENCE.toString()
+
 // The page and the pruning's bound are read in one statement, so of one moment: a pruning that
 // commits meanwhile cannot remove events between them. The events follow the primary key; each row's
 // ids are in sequence order, so the sort is incremental and stops at the limit. The filter reads the
@@ -161,22 +164,69 @@ const pageSql = (typed: boolean) => `
     FROM change_events AS event
     CROSS JOIN LATERAL unnest(event.ids) WITH ORDINALITY AS item(id, position)
     WHERE event.client_id = $1 AND event.last_sequence > greatest($2::bigint, pruned.through)
+      AND event.last_sequence - event.events < $4::bigint
       AND event.last_sequence - event.events + item.position > greatest($2::bigint, pruned.through)
-      ${typed ? 'AND event.type = ANY($4::text[])' : ''}
+      AND event.last_sequence - event.events + item.position <= $4::bigint
+      ${typed ? 'AND event.type = ANY($5::text[])' : ''}
     ORDER BY event.last_sequence, item.position
     LIMIT $3
   ) AS page ON true
   ORDER BY page.last_sequence, page.position`
 
-// A chunk of events older than the cutoff, of any clients, and per client how far that went. The
-// chunk is chosen without a row lock (docs/citus.md), so the DELETE checks the age again.
-//
-// Webhooks (issue 46, section 2) will keep the events still owed to an enabled or failing endpoint:
-// their condition goes in `chunk`'s WHERE. `through` stays the highest sequence actually deleted, so
-// the 410 of a consumer stays exact whichever events are kept.
+/** Which of a client's events a page holds. */
+export interface EventRange {
+  /** After this sequence's number; from the oldest kept when undefined. */
+  readonly after: string | undefined
+  /** Through this sequence's number at most; unbounded when undefined. */
+  readonly through?: string | undefined
+  readonly limit: number
+  /** Of these types only; every type when undefined. */
+  readonly types: readonly string[] | undefined
+}
+
+/** The client's events of `range`, in sequence order, and how far the pruning went; on `tx`. */
+export async function readEvents(tx: Queryable, clientId: string, range: EventRange): Promise<ChangePage> {
+  const params: unknown[] = [clientId, range.after ?? '0', range.limit, range.through ?? NO_BOUND]
+  if (range.types !== undefined) params.push(range.types)
+  const rows = await tx.query<{
+    through: string
+    kept_since: string | null
+    sequence: string | null
+    type: string
+    id: string
+    occurred_at: string
+  }>(pageSql(range.types !== undefined), params)
+  const first = rows[0]
+  return {
+    prunedThrough: String(first?.through ?? '0'),
+    keptSince: first?.kept_since ?? undefined,
+    events: rows.flatMap((row) =>
+      row.sequence === null
+        ? []
+        : [{ sequence: sequenceText(row.sequence), type: row.type, id: Number(row.id), occurred_at: row.occurred_at }],
+    ),
+  }
+}
+
+// A chunk of events older than the cutoff ($1), of any clients, and per client how far that went; and
+// of webhook messages sent or missed before it. An event still owed to an enabled webhook endpoint
+// (past the point its pending message or cursor starts from, or in a replay of it) is kept, until the
+// owed events' bound ($3). The chunk is chosen without a row lock (docs/citus.md), so the DELETE checks
+// the age again. `through` stays the highest sequence actually deleted, so the 410 of a consumer stays
+// exact whichever events are kept.
 const PRUNE_CHUNK_SQL = `
   WITH chunk AS (
-    SELECT client_id, last_sequence FROM change_events WHERE occurred_at < $1 LIMIT $2
+    SELECT event.client_id, event.last_sequence FROM change_events AS event
+    WHERE event.occurred_at < $1 AND (event.occurred_at < $3 OR NOT EXISTS (
+      SELECT 1 FROM webhook_endpoints AS endpoint
+      LEFT JOIN webhook_messages AS pending ON pending.client_id = endpoint.client_id
+        AND pending.endpoint_id = endpoint.id AND pending.state = 'pending'
+      LEFT JOIN webhook_replays AS replay ON replay.client_id = endpoint.client_id AND replay.endpoint_id = endpoint.id
+        AND event.last_sequence > replay.after AND event.last_sequence - event.events < replay.through
+      WHERE endpoint.client_id = event.client_id AND endpoint.enabled
+        AND (event.last_sequence > coalesce(pending.after, endpoint.cursor) OR replay.number IS NOT NULL)
+    ))
+    LIMIT $2
   ), pruned AS (
     DELETE FROM change_events AS event USING chunk
     WHERE event.client_id = chunk.client_id AND event.last_sequence = chunk.last_sequence AND event.occurred_at < $1
@@ -186,8 +236,20 @@ const PRUNE_CHUNK_SQL = `
     SELECT client_id, max(last_sequence), $1 FROM pruned GROUP BY client_id ORDER BY client_id
     ON CONFLICT (client_id) DO UPDATE SET
       through = greatest(noted.through, EXCLUDED.through), kept_since = greatest(noted.kept_since, EXCLUDED.kept_since)
+  ), old_messages AS (
+    SELECT client_id, endpoint_id, number FROM webhook_messages
+    WHERE created_at < $1 AND state <> 'pending' LIMIT $2
+  ), messages_pruned AS (
+    DELETE FROM webhook_messages AS message USING old_messages
+    WHERE message.client_id = old_messages.client_id AND message.endpoint_id = old_messages.endpoint_id
+      AND message.number = old_messages.number AND message.state <> 'pending'
+    RETURNING 1
   )
-  SELECT count(*)::int AS pruned FROM pruned`
+  SELECT (SELECT count(*) FROM pruned)::int AS pruned, (SELECT count(*) FROM messages_pruned)::int AS messages`
+
+/** Past the retention, how long events still owed to an enabled webhook endpoint are kept. */
+export const OWED_EVENTS_GRACE_DAYS = 4
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export function createChangeFeed(db: Database, limit: StatementLimit) {
   return {
@@ -195,48 +257,14 @@ export function createChangeFeed(db: Database, limit: StatementLimit) {
      * The client's events after `after` (a sequence's number; from the oldest kept when undefined), at
      * most `limit`, of `types` when given, in sequence order; with how far the pruning went.
      */
-    async page(
-      clientId: string,
-      query: {
-        readonly after: string | undefined
-        readonly limit: number
-        readonly types: readonly string[] | undefined
-      },
-    ): Promise<ChangePage> {
-      const params: unknown[] = [clientId, query.after ?? '0', query.limit]
-      if (query.types !== undefined) params.push(query.types)
-      const rows = await withStatementTimeout(db, limit, (tx) =>
-        tx.query<{
-          through: string
-          kept_since: string | null
-          sequence: string | null
-          type: string
-          id: string
-          occurred_at: string
-        }>(pageSql(query.types !== undefined), params),
-      )
-      const first = rows[0]
-      return {
-        prunedThrough: String(first?.through ?? '0'),
-        keptSince: first?.kept_since ?? undefined,
-        events: rows.flatMap((row) =>
-          row.sequence === null
-            ? []
-            : [
-                {
-                  sequence: sequenceText(row.sequence),
-                  type: row.type,
-                  id: Number(row.id),
-                  occurred_at: row.occurred_at,
-                },
-              ],
-        ),
-      }
+    async page(clientId: string, range: EventRange): Promise<ChangePage> {
+      return withStatementTimeout(db, limit, (tx) => readEvents(tx, clientId, range))
     },
 
     /**
-     * Deletes at most `maxEvents` rows of events (of any clients) that occurred before `before`, in one
-     * short transaction; returns how many, or undefined when another node's pruning holds the lock.
+     * Deletes at most `maxEvents` rows of events (of any clients) that occurred before `before`, and as
+     * many webhook messages sent before it, in one short transaction; returns the larger count, or
+     * undefined when another node's pruning holds the lock.
      */
     async pruneChunkOlderThan(before: Date, maxEvents: number): Promise<number | undefined> {
       return db.transaction(async (tx) => {
@@ -244,8 +272,13 @@ export function createChangeFeed(db: Database, limit: StatementLimit) {
           PRUNING_LOCK,
         ])
         if (lock?.acquired !== true) return undefined
-        const [row] = await tx.query<{ pruned: number }>(PRUNE_CHUNK_SQL, [before.toISOString(), maxEvents])
-        return Number(row?.pruned ?? 0)
+        const owedBound = new Date(before.getTime() - OWED_EVENTS_GRACE_DAYS * DAY_MS)
+        const [row] = await tx.query<{ pruned: number; messages: number }>(PRUNE_CHUNK_SQL, [
+          before.toISOString(),
+          maxEvents,
+          owedBound.toISOString(),
+        ])
+        return Math.max(Number(row?.pruned ?? 0), Number(row?.messages ?? 0))
       })
     },
   }

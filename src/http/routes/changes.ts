@@ -2,16 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import {
-  type ChangeEvent,
   type ChangeFeed,
   EVENT_KINDS,
-  eventSubject,
   eventTypes,
   SEQUENCE_WIDTH,
   sequenceNumber,
   sequenceText,
 } from '../../db/change-feed.ts'
-import type { RecordStore, StoredRecord } from '../../db/record-store.ts'
+import type { EventRecords } from '../../db/event-records.ts'
 import type { Resource } from '../../domain/resource.ts'
 import { HttpError } from '../../errors.ts'
 import type { CostBudget } from '../cost-budget.ts'
@@ -125,19 +123,16 @@ const EXAMPLE_PAGE = {
 
 export interface ChangesRouteOptions {
   readonly feed: ChangeFeed
-  /** The stores of the resources, whose records `include=data` reads. */
-  readonly stores: readonly RecordStore<Resource>[]
+  /** The events' resources, and their records for `include=data`. */
+  readonly eventRecords: EventRecords
   readonly budget: CostBudget
   readonly retentionDays: number
 }
 
 export async function changesRoutes(app: FastifyInstance, options: ChangesRouteOptions) {
-  const { feed, budget, retentionDays } = options
-  const resources = options.stores.map((store) => store.resource)
-  const types = eventTypes(resources)
-  const query = changesQuery(types)
-  const storeOfSubject = new Map(options.stores.map((store) => [eventSubject(store.resource), store]))
-  const subjectOf = (type: string) => type.slice(0, type.lastIndexOf('.'))
+  const { feed, eventRecords, budget, retentionDays } = options
+  const resources = eventRecords.resources
+  const query = changesQuery(eventTypes(resources))
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/changes',
@@ -178,13 +173,10 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
       if (values.after !== undefined && BigInt(values.after) < BigInt(page.prunedThrough)) {
         throw expired(sequenceText(values.after), page.prunedThrough, page.keptSince, retentionDays)
       }
-      const records = values.include === 'data' ? await recordsOf(clientId, page.events) : undefined
-      const data = page.events.map((event) => {
-        const store = storeOfSubject.get(subjectOf(event.type))
-        const answered = { ...event, resource: store?.resource.name }
-        if (records === undefined) return answered
-        return { ...answered, data: records.get(`${subjectOf(event.type)} ${event.id}`) ?? null }
-      })
+      const withData = values.include === 'data'
+      const data = withData
+        ? await budget.run(clientId, () => eventRecords.show(clientId, page.events, true))
+        : await eventRecords.show(clientId, page.events, false)
       const after = values.after ?? page.prunedThrough
       const count = data.length
       return {
@@ -194,26 +186,6 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
       }
     },
   )
-
-  /** The records of the events, as they are now, by subject and id: one read per resource. */
-  async function recordsOf(clientId: string, events: readonly ChangeEvent[]) {
-    const records = new Map<string, StoredRecord<Resource>>()
-    const idsBySubject = new Map<string, Set<number>>()
-    for (const event of events) {
-      const subject = subjectOf(event.type)
-      idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(event.id))
-    }
-    await budget.run(clientId, async () => {
-      for (const [subject, ids] of idsBySubject) {
-        const store = storeOfSubject.get(subject)
-        if (store === undefined) continue
-        for (const record of await store.findStoredByIds(clientId, [...ids])) {
-          records.set(`${subject} ${record.id}`, record)
-        }
-      }
-    })
-    return records
-  }
 }
 
 /** The 410 of an `after` whose following events are partly pruned: how to resynchronise, and where the feed now starts. */

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { readEvents } from '../db/change-feed.ts'
+import type { Database } from '../db/database.ts'
+import type { EventRecords } from '../db/event-records.ts'
+import type {
+  AttemptOutcome,
+  PendingMessage,
+  ServedEndpoint,
+  StoredSecret,
+  WebhookQueue,
+} from '../db/webhook-delivery.ts'
+import { periodicJob } from '../jobs/periodic-job.ts'
+import { type SendResult, sendWebhook } from './send.ts'
+import type { WebhookAddressPolicy } from './url.ts'
+
+/**
+ * Every node delivers the webhooks (docs/api.md, Webhooks): each run finds the endpoints with something
+ * to send that no node serves, takes their leases, and sends each one's messages in order, one at a
+ * time, until one fails, nothing is left, or the endpoint's turn is over.
+ */
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+/** After the n-th failed attempt of a message, the next waits RETRY_DELAYS_MS[n - 1]; after the last, the endpoint is disabled. */
+export const RETRY_DELAYS_MS = [
+  5 * SECOND,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  14 * HOUR,
+  20 * HOUR,
+  24 * HOUR,
+] as const
+/** A delay is drawn within ± this share of its step. */
+const JITTER = 0.1
+/** How often each node looks for endpoints to serve, counted from the end of its last run. */
+export const WEBHOOK_DELIVERY_INTERVAL_MS = 250
+/** Endpoints one node serves at once. */
+const ENDPOINTS_AT_ONCE = 4
+/** An endpoint's turn: then its lease goes back, so that other endpoints and nodes get theirs. */
+const TURN_MS = 5 * SECOND
+/** A lease outlives an attempt (at most SEND_TIMEOUT_MS) and the statements around it; renewed before each. */
+const LEASE_MS = 30 * SECOND
+/** The largest message: events_per_message's maximum. */
+const MAX_EVENTS_PER_MESSAGE = 1000
+
+/** The message's body: `intake.changes` with its events, each with its record as it is now. */
+export const messageBody = (events: readonly unknown[], at: Date) =>
+  JSON.stringify({ type: 'intake.changes', timestamp: at.toISOString(), data: { events } })
+
+/** The secrets that sign at `at`: the current one, and those of a rotation still in their grace period. */
+export const validSecrets = (secrets: readonly StoredSecret[], at: Date) =>
+  secrets
+    .filter((entry) => entry.expires_at === null || Date.parse(entry.expires_at) > at.getTime())
+    .map((entry) => entry.secret)
+
+/** What an attempt's result does: a 2xx delivers; 410 disables; a 429's or 503's Retry-After waits; else the schedule. */
+export function outcomeOf(result: SendResult, steps: number, end: Date, random = Math.random): AttemptOutcome {
+  const { status } = result
+  if (status !== null && status >= 200 && status < 300) return { kind: 'delivered' }
+  if (status === 410) return { kind: 'disable', reason: 'the receiver answered 410 Gone' }
+  if (result.retryAfterMs !== undefined) {
+    return { kind: 'retry', at: new Date(end.getTime() + Math.max(result.retryAfterMs, SECOND)), usesStep: false }
+  }
+  const delay = RETRY_DELAYS_MS[steps]
+  const why = status === null ? (result.error ?? 'no answer') : `status ${status}`
+  if (delay === undefined) {
+    return { kind: 'disable', reason: `${RETRY_DELAYS_MS.length + 1} attempts of a message failed; the last: ${why}` }
+  }
+  const jittered = delay * (1 - JITTER + 2 * JITTER * random())
+  return { kind: 'retry', at: new Date(end.getTime() + Math.round(jittered)), usesStep: true }
+}
+
+export interface WebhookDeliveryOptions {
+  readonly db: Database
+  readonly queue: WebhookQueue
+  readonly eventRecords: EventRecords
+  readonly policy: WebhookAddressPolicy
+  readonly logger: FastifyBaseLogger
+  readonly now?: () => Date
+}
+
+interface DeliveryRun extends Record<string, unknown> {
+  readonly endpoints: number
+  readonly delivered: number
+  readonly failed: number
+}
+
+export function createWebhookDelivery(options: WebhookDeliveryOptions) {
+  const { db, queue, eventRecords, policy, logger } = options
+  const now = options.now ?? (() => new Date())
+
+  /** Sends one attempt of the message; the outcome, or undefined when its events were pruned (noted as missed). */
+  async function attempt(endpoint: ServedEndpoint, message: PendingMessage): Promise<AttemptOutcome | undefined> {
+    const page = await readEvents(db, endpoint.clientId, {
+      after: message.after,
+      through: message.through,
+      limit: MAX_EVENTS_PER_MESSAGE,
+      types: message.types ?? undefined,
+    })
+    if (BigInt(page.prunedThrough) > BigInt(message.after)) {
+      await queue.missed(endpoint, message)
+      return undefined
+    }
+    const events = await eventRecords.show(endpoint.clientId, page.events, true)
+    const at = now()
+    const result = await sendWebhook({
+      url: endpoint.url,
+      webhookId: message.webhookId,
+      body: messageBody(events, at),
+      secrets: validSecrets(endpoint.secrets, at),
+      policy,
+      now: at,
+    })
+    const outcome = outcomeOf(result, message.steps, now())
+    await queue.record(
+      endpoint,
+      message,
+      { at: at.toISOString(), status: result.status, error: result.error, duration_ms: result.durationMs },
+      outcome,
+    )
+    if (outcome.kind === 'disable') {
+      logger.warn({ client: endpoint.clientId, webhook: endpoint.id, reason: outcome.reason }, 'webhook disabled')
+    }
+    return outcome
+  }
+
+  /** One endpoint's turn: its messages in order while they succeed, within TURN_MS. */
+  async function serve(due: { clientId: string; id: number }, stopping: () => boolean) {
+    const token = randomUUID()
+    const lease = () => queue.lease(due, token, now(), new Date(now().getTime() + LEASE_MS))
+    let endpoint = await lease()
+    if (endpoint === undefined) return { delivered: 0, failed: 0 }
+    const leased = endpoint
+    let delivered = 0
+    let failed = 0
+    const ends = performance.now() + TURN_MS
+    try {
+      while (endpoint !== undefined && !stopping() && performance.now() < ends) {
+        const message = await queue.next(endpoint, now())
+        if (message === undefined) break
+        const outcome = await attempt(endpoint, message)
+        if (outcome?.kind === 'delivered') delivered++
+        else if (outcome !== undefined) {
+          failed++
+          break
+        }
+        endpoint = await lease()
+      }
+    } finally {
+      await queue.release(leased)
+    }
+    return { delivered, failed }
+  }
+
+  async function run(stopping: () => boolean): Promise<DeliveryRun> {
+    const due = await queue.due(now(), ENDPOINTS_AT_ONCE * 4)
+    let delivered = 0
+    let failed = 0
+    const waiting = [...due]
+    const worker = async () => {
+      for (let next = waiting.shift(); next !== undefined && !stopping(); next = waiting.shift()) {
+        try {
+          const served = await serve(next, stopping)
+          delivered += served.delivered
+          failed += served.failed
+        } catch (error) {
+          logger.warn(
+            { client: next.clientId, webhook: next.id, cause: (error as Error).message },
+            'webhook delivery failed; its lease will expire and the message be sent again',
+          )
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: ENDPOINTS_AT_ONCE }, worker))
+    return { endpoints: due.length, delivered, failed }
+  }
+
+  return periodicJob({
+    name: 'webhook-delivery',
+    what: 'webhook delivery run',
+    logger,
+    run,
+    quiet: (result) => result.failed === 0,
+  })
+}
