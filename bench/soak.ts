@@ -16,6 +16,7 @@ import { type RedisServer, startRedisServer } from './soak/redis-server.ts'
 import { SOAK_RESOURCES } from './soak/resources.ts'
 import { SoakService } from './soak/service.ts'
 import { Traffic } from './soak/traffic.ts'
+import { WebhookFollower } from './soak/webhooks.ts'
 
 /**
  * `npm run soak -- [--seconds N] [--fault none|postgres-restart|postgres-restarts|service-kill|client-disconnect|all]`:
@@ -82,6 +83,7 @@ async function runScenario(
   await db.close()
   const tokens = await Promise.all(credentials.map((credential) => tokenFor(service.url, credential)))
 
+  const webhook = await WebhookFollower.start(service.url, tokens[0] as string)
   const ledger = new Ledger()
   const traffic = new Traffic()
   // The clients run the scenario's length, and past the fault's end by the recovery grace when it
@@ -134,6 +136,9 @@ async function runScenario(
     longestRequestMs: DATABASE_TIMEOUT_MS + MARGIN_MS,
     unansweredExcused: fault === 'service-kill',
   })
+  const delivered = await webhook.verify(postgres.url, credentials[0]?.client_id as string)
+  assessment.failures.push(...delivered.failures)
+  assessment.webhook = { events: delivered.events, repeated: delivered.repeated }
   if (service.unexpectedExit !== undefined) {
     assessment.failures.push(`the service process died: ${service.unexpectedExit}`)
   }
@@ -163,6 +168,7 @@ function report(fault: FaultName, assessment: Assessment) {
       `cut by client ${assessment.clientCuts}`,
       `PATCHes ${statusList(assessment.patchStatuses)} (${assessment.patches.wrong} wrong)`,
       `exports ${statusList(assessment.exportStatuses)} (${assessment.exportsCut} cut mid-body)`,
+      `webhook events ${assessment.webhook?.events ?? 0} (${assessment.webhook?.repeated ?? 0} messages sent again)`,
       ...(assessment.longestDuringFaultMs === undefined
         ? []
         : [`longest during fault ${assessment.longestDuringFaultMs} ms`, `recovered in ${assessment.recoveryMs} ms`]),
@@ -184,6 +190,9 @@ try {
     // The token issuer derives from it: a node started again on another port must accept the tokens issued before.
     PUBLIC_URL: 'http://intake-soak.invalid',
     DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS),
+    // The webhooks' receiver listens on 127.0.0.1, over plain HTTP.
+    WEBHOOK_ALLOW_HTTP: 'true',
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...(redis === undefined ? {} : { REDIS_URL: redis.url }),
   })
   try {

@@ -302,6 +302,8 @@ export async function buildApp({
     policy: { allowHttp: config.webhookAllowHttp, allowPrivateAddresses: config.webhookAllowPrivateAddresses },
     logger: app.log,
     ...(now === undefined ? {} : { now }),
+    counted: (outcome) => metrics.webhookAttempts.inc({ outcome }),
+    delivered: (lagSeconds) => metrics.webhookLag.observe(lagSeconds),
   })
   app.addHook('onReady', async () => webhookDelivery.start(WEBHOOK_DELIVERY_INTERVAL_MS))
   app.addHook('preClose', async () => webhookDelivery.stop())

@@ -17,6 +17,8 @@ export interface Assessment {
   /** Exports whose body was cut after their status (the database went away mid-export). */
   readonly exportsCut: number
   readonly clientCuts: number
+  /** The events the soak's webhook received (a message sent again counted once), and the messages sent again. */
+  webhook?: { readonly events: number; readonly repeated: number }
   /** The longest request that overlapped a fault, in ms. */
   readonly longestDuringFaultMs: number | undefined
   /** From the end of the last fault to the end of the first acknowledged batch sent after it, in ms. */

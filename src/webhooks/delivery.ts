@@ -44,7 +44,7 @@ const ENDPOINTS_AT_ONCE = 4
 /** An endpoint's turn: then its lease goes back, so that other endpoints and nodes get theirs. */
 const TURN_MS = 5 * SECOND
 /** A lease outlives an attempt (at most SEND_TIMEOUT_MS) and the statements around it; renewed before each. */
-const LEASE_MS = 30 * SECOND
+const LEASE_MS = 20 * SECOND
 /** The largest message: events_per_message's maximum. */
 const MAX_EVENTS_PER_MESSAGE = 1000
 
@@ -82,6 +82,9 @@ export interface WebhookDeliveryOptions {
   readonly policy: WebhookAddressPolicy
   readonly logger: FastifyBaseLogger
   readonly now?: () => Date
+  /** Each attempt's outcome, and a delivered message's lag from its newest event (for metrics). */
+  readonly counted?: (outcome: 'delivered' | 'retry' | 'disabled') => void
+  readonly delivered?: (lagSeconds: number) => void
 }
 
 interface DeliveryRun extends Record<string, unknown> {
@@ -123,6 +126,11 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       { at: at.toISOString(), status: result.status, error: result.error, duration_ms: result.durationMs },
       outcome,
     )
+    options.counted?.(outcome.kind === 'disable' ? 'disabled' : outcome.kind)
+    const newest = page.events.at(-1)
+    if (outcome.kind === 'delivered' && newest !== undefined) {
+      options.delivered?.((Date.now() - Date.parse(newest.occurred_at)) / 1000)
+    }
     if (outcome.kind === 'disable') {
       logger.warn({ client: endpoint.clientId, webhook: endpoint.id, reason: outcome.reason }, 'webhook disabled')
     }

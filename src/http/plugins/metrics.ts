@@ -113,6 +113,20 @@ export function createMetrics(db: Database) {
       help: 'Client secrets waiting for their turn to be hashed',
       registers: [registry],
     }),
+    webhookAttempts: new Counter({
+      name: 'intake_webhook_attempts_total',
+      help:
+        'Webhook messages sent by this node, by outcome: delivered, retry (failed, to be sent again), or ' +
+        'disabled (the endpoint was disabled by the answer)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    webhookLag: new Histogram({
+      name: 'intake_webhook_delivery_lag_seconds',
+      help: 'From a change to the delivery of the message holding it (its newest event), for messages delivered by this node',
+      buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 3600],
+      registers: [registry],
+    }),
   }
 }
 
