@@ -59,20 +59,26 @@ export const ATTEMPTS_KEPT = 50
 const newWebhookId = () => `msg_${randomUUID().replaceAll('-', '')}`
 
 // Enabled endpoints that are due (no pending retry in the future), that no node serves, and that have
-// something to send: events past the cursor, a pending message or a replay. Across clients.
+// something to send: events past the cursor, a pending message or a replay. Across clients, taking
+// their turns: each client's first, then their second, and no more than `$3` of one client, so that
+// one client's many endpoints (stalled receivers, say) leave the others theirs.
 const DUE_SQL = `
-  SELECT endpoint.client_id, endpoint.id::text AS id
-  FROM webhook_endpoints AS endpoint
-  LEFT JOIN change_sequences AS head ON head.client_id = endpoint.client_id
-  WHERE endpoint.enabled
-    AND (endpoint.lease_until IS NULL OR endpoint.lease_until < $1)
-    AND (endpoint.next_attempt_at IS NULL OR endpoint.next_attempt_at <= $1)
-    AND (endpoint.cursor < coalesce(head.last, 0)
-      OR EXISTS (SELECT 1 FROM webhook_messages AS message WHERE message.client_id = endpoint.client_id
-        AND message.endpoint_id = endpoint.id AND message.state = 'pending')
-      OR EXISTS (SELECT 1 FROM webhook_replays AS replay WHERE replay.client_id = endpoint.client_id
-        AND replay.endpoint_id = endpoint.id))
-  ORDER BY endpoint.next_attempt_at NULLS FIRST
+  SELECT client_id, id FROM (
+    SELECT endpoint.client_id, endpoint.id::text AS id, endpoint.next_attempt_at,
+      row_number() OVER (PARTITION BY endpoint.client_id ORDER BY endpoint.next_attempt_at NULLS FIRST, endpoint.id) AS turn
+    FROM webhook_endpoints AS endpoint
+    LEFT JOIN change_sequences AS head ON head.client_id = endpoint.client_id
+    WHERE endpoint.enabled
+      AND (endpoint.lease_until IS NULL OR endpoint.lease_until < $1)
+      AND (endpoint.next_attempt_at IS NULL OR endpoint.next_attempt_at <= $1)
+      AND (endpoint.cursor < coalesce(head.last, 0)
+        OR EXISTS (SELECT 1 FROM webhook_messages AS message WHERE message.client_id = endpoint.client_id
+          AND message.endpoint_id = endpoint.id AND message.state = 'pending')
+        OR EXISTS (SELECT 1 FROM webhook_replays AS replay WHERE replay.client_id = endpoint.client_id
+          AND replay.endpoint_id = endpoint.id))
+  ) AS due
+  WHERE turn <= $3
+  ORDER BY turn, next_attempt_at NULLS FIRST
   LIMIT $2`
 
 const LEASE_SQL = `
@@ -201,9 +207,9 @@ export function createWebhookQueue(db: Database) {
   }
 
   return {
-    /** Endpoints with something to send that no node serves, at most `limit`. */
-    async due(now: Date, limit: number): Promise<{ clientId: string; id: number }[]> {
-      const rows = await db.query<{ client_id: string; id: string }>(DUE_SQL, [now.toISOString(), limit])
+    /** Endpoints with something to send that no node serves, at most `limit`, at most `perClient` of one client. */
+    async due(now: Date, limit: number, perClient: number): Promise<{ clientId: string; id: number }[]> {
+      const rows = await db.query<{ client_id: string; id: string }>(DUE_SQL, [now.toISOString(), limit, perClient])
       return rows.map((row) => ({ clientId: row.client_id, id: Number(row.id) }))
     },
 

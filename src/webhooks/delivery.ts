@@ -39,8 +39,9 @@ export const RETRY_DELAYS_MS = [
 const JITTER = 0.1
 /** How often each node looks for endpoints to serve, counted from the end of its last run. */
 export const WEBHOOK_DELIVERY_INTERVAL_MS = 250
-/** Endpoints one node serves at once. */
-const ENDPOINTS_AT_ONCE = 4
+/** Endpoints one node serves at once, and of one client. */
+const ENDPOINTS_AT_ONCE = 8
+const ENDPOINTS_OF_A_CLIENT_AT_ONCE = 2
 /** An endpoint's turn: then its lease goes back, so that other endpoints and nodes get theirs. */
 const TURN_MS = 5 * SECOND
 /** A lease outlives an attempt (at most SEND_TIMEOUT_MS) and the statements around it; renewed before each. */
@@ -88,7 +89,9 @@ export interface WebhookDeliveryOptions {
 }
 
 interface DeliveryRun extends Record<string, unknown> {
-  readonly endpoints: number
+  /** Endpoints being served when the run ended. */
+  readonly serving: number
+  /** Messages delivered, and attempts failed, since the last run. */
   readonly delivered: number
   readonly failed: number
 }
@@ -96,8 +99,13 @@ interface DeliveryRun extends Record<string, unknown> {
 export function createWebhookDelivery(options: WebhookDeliveryOptions) {
   const { db, queue, eventRecords, policy, logger } = options
   const now = options.now ?? (() => new Date())
+  // Aborts the attempts in flight when the node stops: their messages stay pending, for any node.
+  const shutdown = new AbortController()
 
-  /** Sends one attempt of the message; the outcome, or undefined when its events were pruned (noted as missed). */
+  /**
+   * Sends one attempt of the message; the outcome, or undefined when its events were pruned (noted as
+   * missed) or the node is stopping (nothing noted).
+   */
   async function attempt(endpoint: ServedEndpoint, message: PendingMessage): Promise<AttemptOutcome | undefined> {
     const page = await readEvents(db, endpoint.clientId, {
       after: message.after,
@@ -118,7 +126,9 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       secrets: validSecrets(endpoint.secrets, at),
       policy,
       now: at,
+      signal: shutdown.signal,
     })
+    if (shutdown.signal.aborted) return undefined
     const outcome = outcomeOf(result, message.steps, now())
     await queue.record(
       endpoint,
@@ -165,34 +175,59 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     return { delivered, failed }
   }
 
-  async function run(stopping: () => boolean): Promise<DeliveryRun> {
-    const due = await queue.due(now(), ENDPOINTS_AT_ONCE * 4)
-    let delivered = 0
-    let failed = 0
-    const waiting = [...due]
-    const worker = async () => {
-      for (let next = waiting.shift(); next !== undefined && !stopping(); next = waiting.shift()) {
-        try {
-          const served = await serve(next, stopping)
-          delivered += served.delivered
-          failed += served.failed
-        } catch (error) {
-          logger.warn(
-            { client: next.clientId, webhook: next.id, cause: (error as Error).message },
-            'webhook delivery failed; its lease will expire and the message be sent again',
-          )
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: ENDPOINTS_AT_ONCE }, worker))
-    return { endpoints: due.length, delivered, failed }
+  // The endpoints this node serves now, by client: each run fills the free places and returns, so that
+  // a slow receiver holds its own place only.
+  const serving = new Set<Promise<void>>()
+  const servingOf = new Map<string, number>()
+  let delivered = 0
+  let failed = 0
+
+  function start(due: { clientId: string; id: number }, stopping: () => boolean) {
+    servingOf.set(due.clientId, (servingOf.get(due.clientId) ?? 0) + 1)
+    const served = serve(due, stopping)
+      .then((counts) => {
+        delivered += counts.delivered
+        failed += counts.failed
+      })
+      .catch((error: Error) => {
+        logger.warn(
+          { client: due.clientId, webhook: due.id, cause: error.message },
+          'webhook delivery failed; its lease will expire and the message be sent again',
+        )
+      })
+      .finally(() => {
+        serving.delete(served)
+        servingOf.set(due.clientId, (servingOf.get(due.clientId) ?? 1) - 1)
+      })
+    serving.add(served)
   }
 
-  return periodicJob({
+  async function run(stopping: () => boolean): Promise<DeliveryRun> {
+    const free = ENDPOINTS_AT_ONCE - serving.size
+    const due = free > 0 ? await queue.due(now(), free, ENDPOINTS_OF_A_CLIENT_AT_ONCE) : []
+    for (const endpoint of due) {
+      if ((servingOf.get(endpoint.clientId) ?? 0) < ENDPOINTS_OF_A_CLIENT_AT_ONCE) start(endpoint, stopping)
+    }
+    const counts = { delivered, failed }
+    delivered = 0
+    failed = 0
+    return { serving: serving.size, ...counts }
+  }
+
+  const job = periodicJob({
     name: 'webhook-delivery',
     what: 'webhook delivery run',
     logger,
     run,
     quiet: (result) => result.failed === 0,
   })
+  return {
+    start: job.start,
+    /** No new message; resolves when the messages in flight are sent and recorded. */
+    async stop() {
+      shutdown.abort()
+      await job.stop()
+      await Promise.all(serving)
+    },
+  }
 }

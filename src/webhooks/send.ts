@@ -30,6 +30,8 @@ export interface Sending {
   /** The attempt's time (unix seconds in `webhook-timestamp`). */
   readonly now: Date
   readonly timeoutMs?: number
+  /** Aborted: the attempt ends at once, as a failure. */
+  readonly signal?: AbortSignal
 }
 
 /** `Retry-After` as delay-seconds or an HTTP date, in milliseconds from `now`; undefined when absent or unreadable. */
@@ -101,6 +103,13 @@ export function sendWebhook(sending: Sending): Promise<SendResult> {
       settle(failed(`no answer within ${timeoutMs / 1000} s`))
     }, timeoutMs)
     outgoing.on('error', (error) => settle(failed(error.message)))
+    const abort = () => {
+      outgoing.destroy()
+      settle(failed('the attempt was abandoned: the node is stopping'))
+    }
+    if (sending.signal?.aborted === true) abort()
+    sending.signal?.addEventListener('abort', abort, { once: true })
+    outgoing.on('close', () => sending.signal?.removeEventListener('abort', abort))
     outgoing.end(body)
   })
 }
