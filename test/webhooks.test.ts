@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
-import { verifyWebhook } from '@intake/client'
+import { IntakeClient, IntakeError, verifyWebhook } from '@intake/client'
 import {
   applicationStep,
   freePort,
@@ -592,6 +592,51 @@ describe('webhook URLs, under the default settings', () => {
       assert.equal(answer.statusCode, 201, answer.body)
     } finally {
       await allowing.close()
+    }
+  })
+})
+
+describe('the client package’s webhook methods', () => {
+  let service: TestService
+  let url: string
+  before(async () => {
+    service = await startService({ config: { webhookAllowHttp: true, webhookAllowPrivateAddresses: true } })
+    await service.app.listen({ port: 0, host: '127.0.0.1' })
+    url = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`
+  })
+  after(() => service.close())
+
+  test('each endpoint of /v3/webhooks has its method, with the answer’s type', async () => {
+    const receiver = await startReceiver(200)
+    try {
+      const { clientId, clientSecret } = await service.newClient()
+      const client = new IntakeClient({ url, clientId, clientSecret, retryDelayMs: 1 })
+      const created = await client.createWebhook({ url: receiver.url, types: ['job_offer.created'] })
+      assert.match(created.secret, /^whsec_/)
+      assert.deepEqual(await client.webhooks(), [await client.webhook(created.id)])
+      const changed = await client.updateWebhook(created.id, { enabled: false, description: 'paused' })
+      assert.deepEqual([changed.enabled, changed.description], [false, 'paused'])
+      const tested = await client.testWebhook(created.id)
+      assert.deepEqual([tested.status, tested.error, receiver.received.length], [200, null, 1])
+      const rotated = await client.rotateWebhookSecret(created.id)
+      assert.notEqual(rotated.secret, created.secret)
+      assert.deepEqual(await client.replayWebhook(created.id, { after: '0000000000000000000' }), {
+        after: '0000000000000000000',
+        through: '0000000000000000000',
+      })
+      assert.deepEqual(await client.webhookDeliveries(created.id, { limit: 10 }), {
+        message: 'Found 0 messages',
+        data: [],
+        next_cursor: null,
+      })
+      const admin = await service.newAdminClient()
+      const reading = new IntakeClient({ url, clientId: admin.clientId, clientSecret: admin.clientSecret })
+      assert.deepEqual(await reading.clientWebhooks(clientId), await client.webhooks())
+      assert.equal((await reading.clientWebhookDeliveries(clientId, created.id)).data.length, 0)
+      await client.deleteWebhook(created.id)
+      await assert.rejects(client.webhook(created.id), (error) => error instanceof IntakeError && error.status === 404)
+    } finally {
+      receiver.server.close()
     }
   })
 })
