@@ -481,7 +481,7 @@ describe('webhook endpoints', () => {
         [
           'webhook-update',
           client.clientId,
-          { endpoint_id: String(id), url: 'https://hooks.example.com/other' },
+          { endpoint_id: String(id), url: 'https://hooks.example.com/other', changed: 'url' },
           'done',
         ],
         [

@@ -79,20 +79,20 @@ const endpointsSql = (one: boolean) => `
   FROM webhook_endpoints AS endpoint
   LEFT JOIN LATERAL (
     SELECT message.attempts -> -1 AS attempt FROM webhook_messages AS message
-    WHERE message.client_id = endpoint.client_id AND message.endpoint_id = endpoint.id AND message.attempts <> '[]'
+    WHERE message.client_id = $1 AND message.endpoint_id = endpoint.id AND message.attempts <> '[]'
     ORDER BY message.number DESC LIMIT 1
   ) AS last_attempt ON true
   CROSS JOIN LATERAL (
     SELECT coalesce((
       SELECT pending.after FROM webhook_messages AS pending
-      WHERE pending.client_id = endpoint.client_id AND pending.endpoint_id = endpoint.id
+      WHERE pending.client_id = $1 AND pending.endpoint_id = endpoint.id
         AND pending.state = 'pending' AND NOT pending.replay
     ), endpoint.cursor) AS point
   ) AS start
   LEFT JOIN LATERAL (
     SELECT sum(least(event.events, event.last_sequence - start.point)) AS events
     FROM change_events AS event
-    WHERE event.client_id = endpoint.client_id AND event.last_sequence > start.point
+    WHERE event.client_id = $1 AND event.last_sequence > start.point
       AND (endpoint.types IS NULL OR event.type = ANY (endpoint.types))
   ) AS backlog ON true
   WHERE endpoint.client_id = $1 ${one ? 'AND endpoint.id = $2' : ''}
@@ -160,14 +160,21 @@ const DELETE_SQL = `
 const COLUMNS = { url: 'url', types: 'types', description: 'description', eventsPerMessage: 'events_per_message' }
 
 export function createWebhookEndpoints(db: Database, limit: StatementLimit, now: () => Date = () => new Date()) {
-  const audited = (tx: Queryable, actor: WebhookActor, action: AuditedAction, id: number, url: string) =>
+  const audited = (
+    tx: Queryable,
+    actor: WebhookActor,
+    action: AuditedAction,
+    id: number,
+    url: string,
+    more: Readonly<Record<string, string>> = {},
+  ) =>
     recordAudit(tx, {
       clientId: actor.clientId,
       action,
       actor: actor.clientId,
       osUser: null,
       address: actor.address,
-      details: { endpoint_id: String(id), url },
+      details: { endpoint_id: String(id), url, ...more },
       outcome: 'done',
     })
 
@@ -256,7 +263,12 @@ export function createWebhookEndpoints(db: Database, limit: StatementLimit, now:
             [actor.clientId, id],
           )
         }
-        await audited(tx, actor, 'webhook-update', id, row.url)
+        const changed = [...Object.keys(COLUMNS), 'enabled'].filter(
+          (field) => changes[field as keyof EndpointChanges] !== undefined,
+        )
+        await audited(tx, actor, 'webhook-update', id, row.url, {
+          changed: changed.map((field) => COLUMNS[field as keyof typeof COLUMNS] ?? field).join(','),
+        })
         return true
       })
     },
