@@ -10,7 +10,7 @@ import { createClientTurns } from './client-turns.ts'
 import type { Config } from './config.ts'
 import { createFactsKeeping, notePatchedApplicationSql } from './db/application-facts-keeping.ts'
 import { createApplications } from './db/applications.ts'
-import { createChangeFeed } from './db/change-feed.ts'
+import { createChangeFeed, eventTypes } from './db/change-feed.ts'
 import { createClientStore, type Role } from './db/clients.ts'
 import type { Database } from './db/database.ts'
 import { createEventRecords } from './db/event-records.ts'
@@ -22,7 +22,9 @@ import { createPipelineReport } from './db/pipeline-report.ts'
 import { createPipelines } from './db/pipelines.ts'
 import { createRecordStore } from './db/record-store.ts'
 import { createRejectionLog } from './db/rejections.ts'
+import { createWebhookDeliveries } from './db/webhook-deliveries.ts'
 import { createWebhookQueue } from './db/webhook-delivery.ts'
+import { createWebhookEndpoints } from './db/webhook-endpoints.ts'
 import { jsonShapeLimits } from './domain/json-shape.ts'
 import type { Resource } from './domain/resource.ts'
 import { resources as declaredResources } from './domain/resources.ts'
@@ -44,6 +46,7 @@ import sendTimeout from './http/plugins/send-timeout.ts'
 import { validatorCompiler } from './http/query-parameters.ts'
 import { ERROR_RESPONSES } from './http/responses.ts'
 import adminRoutes from './http/routes/admin.ts'
+import { adminWebhookRoutes } from './http/routes/admin-webhooks.ts'
 import { applicationsRoutes } from './http/routes/applications.ts'
 import { batchRoute } from './http/routes/batch.ts'
 import { changesRoutes } from './http/routes/changes.ts'
@@ -59,6 +62,8 @@ import { pipelineReportRoutes } from './http/routes/pipeline-report.ts'
 import { readRoutes } from './http/routes/read.ts'
 import rejectionsRoutes from './http/routes/rejections.ts'
 import tokenRoutes from './http/routes/token.ts'
+import { webhookActionRoutes } from './http/routes/webhook-actions.ts'
+import { webhooksRoutes } from './http/routes/webhooks.ts'
 import { APPLICATION_FACTS_INTERVAL_MS, createApplicationFactsJob } from './jobs/application-facts.ts'
 import { CHANGES_PRUNING_INTERVAL_MS, createChangesPruning } from './jobs/changes-pruning.ts'
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
@@ -272,6 +277,17 @@ export async function buildApp({
   })
   app.addHook('onReady', async () => changesPruning.start(CHANGES_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => changesPruning.stop())
+  const webhookReads = { kind: 'webhooks read', timeoutMs: config.readStatementTimeoutMs }
+  const webhooks = {
+    endpoints: createWebhookEndpoints(db, webhookReads, now),
+    deliveries: createWebhookDeliveries(db, webhookReads),
+    budget,
+    types: eventTypes(resources),
+    maxPerClient: config.maxWebhooksPerClient,
+    policy: { allowHttp: config.webhookAllowHttp, allowPrivateAddresses: config.webhookAllowPrivateAddresses },
+    retentionDays: config.changesRetentionDays,
+    now: now ?? (() => new Date()),
+  }
   const facts = createFactsKeeping(db)
   const factsJob = createApplicationFactsJob({ facts, logger: app.log })
   app.addHook('onReady', async () => factsJob.start(APPLICATION_FACTS_INTERVAL_MS))
@@ -359,6 +375,7 @@ export async function buildApp({
             hashing,
             ipv6PrefixLength: config.ipv6PrefixLength,
           })
+          await admin.register(adminWebhookRoutes, { ...webhooks, db })
         },
         { prefix: '/admin' },
       )
@@ -382,6 +399,8 @@ export async function buildApp({
           budget,
           retentionDays: config.changesRetentionDays,
         })
+        await api.register(webhooksRoutes, webhooks)
+        await api.register(webhookActionRoutes, webhooks)
         await api.register(funnelReportRoutes, {
           report: createFunnelReport(db, config.activityStatuses, config, now),
           budget,

@@ -21,6 +21,9 @@ export const ERROR_CODES = {
     'An `after` of the change feed before the oldest event kept (CHANGES_RETENTION_DAYS): resynchronise with `updated_since`.',
   duplicate_value: 'A value listed twice where it may appear once: a step value or a stage name of a pipeline.',
   key_conflict: 'The change would give the record the natural key of another record.',
+  webhook_url_refused:
+    'A webhook URL that is not http(s), is http while WEBHOOK_ALLOW_HTTP is false, or names a private, loopback or other reserved address while WEBHOOK_ALLOW_PRIVATE_ADDRESSES is false: the message names the rule.',
+  too_many_webhooks: 'The client already has MAX_WEBHOOKS_PER_CLIENT webhook endpoints: delete one first.',
   problems_omitted:
     'Further problems, counted in `data.omitted`, left out of the answer by MAX_ERRORS_PER_ITEM or MAX_ERRORS_PER_BATCH.',
   // The body as a whole.

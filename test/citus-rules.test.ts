@@ -126,6 +126,18 @@ describe('Citus: the statements the service sends', () => {
     // The change feed: each of its reads, and its pruning (below).
     await expect(200, client.send('GET', '/v3/changes?include=data&limit=1000'))
     await expect(200, client.send('GET', '/v3/changes?types=application_step.updated&after=0000000000000000001'))
+    // The webhook endpoints: each change (audited), each read, and the replays.
+    const hook = await client.send('POST', '/v3/webhooks', { url: 'https://hooks.example.com/', types: null })
+    assert.equal(hook.statusCode, 201, hook.body)
+    const webhook = `/v3/webhooks/${hook.json().data[0].id}`
+    await expect(200, client.send('GET', '/v3/webhooks'))
+    await expect(200, client.send('PATCH', webhook, { enabled: false, types: ['job_offer.created'], description: 'x' }))
+    await expect(200, client.send('PATCH', webhook, { enabled: true, events_per_message: 10 }))
+    await expect(200, client.send('POST', `${webhook}/rotate-secret`))
+    await expect(202, client.send('POST', `${webhook}/replay`, { after: '0000000000000000001' }))
+    await expect(202, client.send('POST', `${webhook}/replay`, { since: '2026-11-01T00:00:00Z' }))
+    await expect(200, client.send('GET', `${webhook}/deliveries?limit=1`))
+    await expect(200, client.send('GET', `${webhook}/deliveries?cursor=${continuing({})}`))
     // The ingestion counters: a batch whose every item is invalid, a rejected PATCH, the report.
     await expect(400, client.send('POST', '/v3/ats/application-steps', [{}]))
     await expect(400, client.send('PATCH', '/v3/ats/application-steps/1', { step: '' }))
@@ -190,6 +202,9 @@ describe('Citus: the statements the service sends', () => {
     )
     await expect(200, admin.send('GET', `/v3/admin/clients/${client.clientId}/rejections?resource=application-steps`))
     await expect(200, admin.send('GET', '/v3/admin/audit-log'))
+    await expect(200, admin.send('GET', `/v3/admin/clients/${client.clientId}/webhooks`))
+    await expect(200, admin.send('GET', `/v3/admin/clients/${client.clientId}${webhook.slice(3)}/deliveries`))
+    await expect(204, client.send('DELETE', webhook))
     await expect(
       200,
       admin.send(

@@ -10,6 +10,7 @@ import {
   type ClientOverview,
   type ComputedPage,
   type CreatedClient,
+  type CreatedWebhookEndpoint,
   type Erasure,
   type FunnelGroup,
   type IngestionBucket,
@@ -25,6 +26,8 @@ import {
   type Rejection,
   type ResourceTypes,
   type StoredOutcome,
+  type WebhookDelivery,
+  type WebhookEndpoint,
 } from '@intake/client'
 import { createClient } from '../src/auth/clients.ts'
 import type { Config } from '../src/config.ts'
@@ -92,7 +95,19 @@ const answersFitTheLibrarysTypes: [
   Fits<keyof ChangeEvent, keyof Item<Answer<'/v3/changes'>>>,
   Fits<ChangeEvent['type'], Item<Answer<'/v3/changes'>>['type']>,
   Fits<ChangeEvent['resource'], Item<Answer<'/v3/changes'>>['resource']>,
+  Fits<Item<Answer<'/v3/webhooks'>>, WebhookEndpoint>,
+  Fits<keyof WebhookEndpoint, keyof Item<Answer<'/v3/webhooks'>>>,
+  Fits<Item<Created<'/v3/webhooks'>>, CreatedWebhookEndpoint>,
+  Fits<keyof CreatedWebhookEndpoint, keyof Item<Created<'/v3/webhooks'>>>,
+  Fits<Answer<'/v3/webhooks/{id}/deliveries'>, Page<WebhookDelivery>>,
+  Fits<keyof WebhookDelivery, keyof Item<Answer<'/v3/webhooks/{id}/deliveries'>>>,
 ] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,

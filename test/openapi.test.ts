@@ -55,6 +55,14 @@ const ADMIN_ROTATE = '/v3/admin/clients/{client_id}/rotate-secret'
 const ADMIN_INGESTION = '/v3/admin/clients/{client_id}/ingestion'
 const ADMIN_REJECTIONS = '/v3/admin/clients/{client_id}/rejections'
 const AUDIT_LOG = '/v3/admin/audit-log'
+const WEBHOOKS = '/v3/webhooks'
+const WEBHOOK = '/v3/webhooks/{id}'
+const WEBHOOK_ROTATE = '/v3/webhooks/{id}/rotate-secret'
+const WEBHOOK_TEST = '/v3/webhooks/{id}/test'
+const WEBHOOK_REPLAY = '/v3/webhooks/{id}/replay'
+const WEBHOOK_DELIVERIES = '/v3/webhooks/{id}/deliveries'
+const ADMIN_WEBHOOKS = '/v3/admin/clients/{client_id}/webhooks'
+const ADMIN_WEBHOOK_DELIVERIES = '/v3/admin/clients/{client_id}/webhooks/{id}/deliveries'
 
 /** The admin operations: an admin client's token (scope admin). */
 const ADMIN_OPERATIONS: readonly (readonly [Method, string])[] = [
@@ -66,6 +74,8 @@ const ADMIN_OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', ADMIN_INGESTION],
   ['get', ADMIN_REJECTIONS],
   ['get', AUDIT_LOG],
+  ['get', ADMIN_WEBHOOKS],
+  ['get', ADMIN_WEBHOOK_DELIVERIES],
 ]
 
 /** Every operation of the API: method and path as the document spells them. */
@@ -91,6 +101,15 @@ const OPERATIONS: readonly (readonly [Method, string])[] = [
   ['get', INGESTION],
   ['get', REJECTIONS],
   ['get', CHANGES],
+  ['post', WEBHOOKS],
+  ['get', WEBHOOKS],
+  ['get', WEBHOOK],
+  ['patch', WEBHOOK],
+  ['delete', WEBHOOK],
+  ['post', WEBHOOK_ROTATE],
+  ['post', WEBHOOK_TEST],
+  ['post', WEBHOOK_REPLAY],
+  ['get', WEBHOOK_DELIVERIES],
   ['get', METADATA],
   ...ADMIN_OPERATIONS,
 ]
@@ -137,6 +156,15 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${INGESTION}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${REJECTIONS}`]: ['200', '400', '401', '429', '500', '503'],
   [`get ${CHANGES}`]: ['200', '400', '401', '410', '429', '500', '503'],
+  [`post ${WEBHOOKS}`]: ['201', '400', '401', '409', '413', '415', '429', '500', '503'],
+  [`get ${WEBHOOKS}`]: ['200', '401', '429', '500', '503'],
+  [`get ${WEBHOOK}`]: RECORD_STATUSES,
+  [`patch ${WEBHOOK}`]: ['200', '400', '401', '404', '413', '415', '429', '500', '503'],
+  [`delete ${WEBHOOK}`]: ['204', '400', '401', '404', '429', '500', '503'],
+  [`post ${WEBHOOK_ROTATE}`]: RECORD_STATUSES,
+  [`post ${WEBHOOK_TEST}`]: RECORD_STATUSES,
+  [`post ${WEBHOOK_REPLAY}`]: ['202', '400', '401', '404', '410', '413', '415', '429', '500', '503'],
+  [`get ${WEBHOOK_DELIVERIES}`]: RECORD_STATUSES,
   [`get ${METADATA}`]: ['200'],
   [`get ${ADMIN_CLIENTS}`]: ['200', '400', '401', '403', '429', '500', '503'],
   [`post ${ADMIN_CLIENTS}`]: ['201', '400', '401', '403', '429', '500', '503'],
@@ -146,6 +174,8 @@ const DOCUMENTED_STATUSES: Record<string, readonly string[]> = {
   [`get ${ADMIN_INGESTION}`]: ADMIN_REPORT_STATUSES,
   [`get ${ADMIN_REJECTIONS}`]: ADMIN_REPORT_STATUSES,
   [`get ${AUDIT_LOG}`]: ['200', '400', '401', '403', '429', '500', '503'],
+  [`get ${ADMIN_WEBHOOKS}`]: ADMIN_REPORT_STATUSES,
+  [`get ${ADMIN_WEBHOOK_DELIVERIES}`]: ADMIN_REPORT_STATUSES,
   [`get ${HEALTHZ}`]: ['200', '500'],
   [`get ${READYZ}`]: ['200', '500', '503'],
   [`get ${METRICS}`]: ['200', '401', '500'],
@@ -466,6 +496,30 @@ describe('the OpenAPI document', () => {
       assert.ok(check(value), `${label}: example ${JSON.stringify(value)}: ${ajv.errorsText(check.errors)}`)
     }
   })
+
+  test('the intake.changes webhook describes the message an endpoint receives, with its signature headers', () => {
+    const message = document.webhooks?.['intake.changes']
+    assert.ok(message && !('$ref' in message) && message.post, 'the document has the intake.changes webhook')
+    const headers = (message.post.parameters ?? []) as OpenAPIV3_1.ParameterObject[]
+    assert.deepEqual(
+      headers.map((header) => [header.in, header.name, header.required]),
+      [
+        ['header', 'webhook-id', true],
+        ['header', 'webhook-timestamp', true],
+        ['header', 'webhook-signature', true],
+      ],
+    )
+    const body = message.post.requestBody
+    assert.ok(body && !('$ref' in body))
+    const examples = examplesIn(body.content['application/json'])
+    assert.ok(examples.length > 0, 'the message has an example')
+    for (const { schema, value } of examples) {
+      const check = ajv.compile(schema as JsonSchema)
+      assert.ok(check(value), `example ${JSON.stringify(value)}: ${ajv.errorsText(check.errors)}`)
+    }
+    const check = ajv.compile(body.content['application/json']?.schema as JsonSchema)
+    assert.equal(check({ type: 'intake.changes', timestamp: '2026-11-20T10:16:41.002Z', data: { events: [] } }), false)
+  })
 })
 
 describe('the real answers match the documented response schemas', () => {
@@ -717,6 +771,38 @@ describe('the real answers match the documented response schemas', () => {
     assert.equal(audit.json().data.length, 2, audit.body)
     assertDocumented('get', AUDIT_LOG, await admin.send('GET', `${AUDIT_LOG}?action=delete`), 400)
     assertDocumented('get', STEPS, await admin.send('GET', STEPS), 403)
+  })
+
+  test('webhook endpoints: every answer as documented', async () => {
+    const at = (path: string, id: number | string) => path.replace('{id}', String(id))
+    const created = await client.send('POST', WEBHOOKS, { url: 'https://hooks.example.com/documented' })
+    assertDocumented('post', WEBHOOKS, created, 201)
+    const id = created.json().data[0].id as number
+    assertDocumented('post', WEBHOOKS, await client.send('POST', WEBHOOKS, { url: 'http://hooks.example.com/' }), 400)
+    assertDocumented('get', WEBHOOKS, await client.send('GET', WEBHOOKS), 200)
+    assertDocumented('get', WEBHOOK, await client.send('GET', at(WEBHOOK, id)), 200)
+    assertDocumented('get', WEBHOOK, await client.send('GET', at(WEBHOOK, 999999)), 404)
+    assertDocumented('patch', WEBHOOK, await client.send('PATCH', at(WEBHOOK, id), { enabled: false }), 200)
+    assertDocumented('patch', WEBHOOK, await client.send('PATCH', at(WEBHOOK, id), { types: ['nothing'] }), 400)
+    assertDocumented('post', WEBHOOK_ROTATE, await client.send('POST', at(WEBHOOK_ROTATE, id)), 200)
+    // A URL stored before the rules refused it: the test message is refused before any connection, and says why.
+    await service.db.query(`UPDATE webhook_endpoints SET url = 'https://127.0.0.1:1/' WHERE id = $1`, [id])
+    const tested = await client.send('POST', at(WEBHOOK_TEST, id))
+    assertDocumented('post', WEBHOOK_TEST, tested, 200)
+    assert.match(tested.json().data[0].error, /loopback/)
+    const replay = await client.send('POST', at(WEBHOOK_REPLAY, id), { after: '0000000000000000000' })
+    assertDocumented('post', WEBHOOK_REPLAY, replay, 202)
+    assertDocumented('post', WEBHOOK_REPLAY, await client.send('POST', at(WEBHOOK_REPLAY, id), {}), 400)
+    assertDocumented('get', WEBHOOK_DELIVERIES, await client.send('GET', at(WEBHOOK_DELIVERIES, id)), 200)
+    assertDocumented('get', WEBHOOK_DELIVERIES, await client.send('GET', `${at(WEBHOOK_DELIVERIES, id)}?limit=0`), 400)
+    const admin = await service.newAdminClient()
+    const adminAt = (path: string) => at(path, id).replace('{client_id}', client.clientId)
+    assertDocumented('get', ADMIN_WEBHOOKS, await admin.send('GET', adminAt(ADMIN_WEBHOOKS)), 200)
+    assertDocumented('get', ADMIN_WEBHOOK_DELIVERIES, await admin.send('GET', adminAt(ADMIN_WEBHOOK_DELIVERIES)), 200)
+    const deleted = await client.send('DELETE', at(WEBHOOK, id))
+    assert.equal(deleted.statusCode, 204, deleted.body)
+    assert.ok(document.paths?.[WEBHOOK]?.delete?.responses?.['204'], 'DELETE documents its 204')
+    assertDocumented('delete', WEBHOOK, await client.send('DELETE', at(WEBHOOK, id)), 404)
   })
 
   test('OAuth metadata: 200, at both addresses', async () => {

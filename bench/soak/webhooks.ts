@@ -56,7 +56,10 @@ export class WebhookFollower {
    * Waits for the feed's events of `clientId` to arrive, then says what went wrong (nothing: []) and
    * how many messages came twice.
    */
-  async verify(databaseUrl: string, clientId: string): Promise<{ failures: string[]; events: number; repeated: number }> {
+  async verify(
+    databaseUrl: string,
+    clientId: string,
+  ): Promise<{ failures: string[]; events: number; repeated: number }> {
     const connection = new pg.Client({ connectionString: databaseUrl })
     await connection.connect()
     try {

@@ -5,10 +5,20 @@ import { instantText } from './text-forms.ts'
 /**
  * The audit log of client administration (migrations 010 and 017): one row per action, done or
  * refused, written by auth/clients.ts (an action done, on its own transaction), keyed by the client the
- * action was done to.
+ * action was done to. A data client's changes to its webhook endpoints (db/webhook-endpoints.ts) are
+ * entries too, the client its own actor.
  */
 
-export const AUDITED_ACTIONS = ['create', 'disable', 'enable', 'rotate-secret'] as const
+export const AUDITED_ACTIONS = [
+  'create',
+  'disable',
+  'enable',
+  'rotate-secret',
+  'webhook-create',
+  'webhook-update',
+  'webhook-rotate-secret',
+  'webhook-delete',
+] as const
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number]
 
 export const AUDIT_OUTCOMES = ['done', 'refused'] as const

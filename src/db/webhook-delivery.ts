@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { newWebhookId } from '../webhooks/messages.ts'
 import { readEvents } from './change-feed.ts'
 import type { Database, Queryable } from './database.ts'
+import type { StoredSecret } from './webhook-endpoints.ts'
 
 /**
  * The webhooks' queue (migration 023): which endpoints have something to send, which node sends it,
@@ -20,12 +21,6 @@ export interface ServedEndpoint {
   readonly url: string
   readonly secrets: readonly StoredSecret[]
   readonly leaseToken: string
-}
-
-export interface StoredSecret {
-  readonly secret: string
-  /** null: current; else valid until then (a rotation's grace). */
-  readonly expires_at: string | null
 }
 
 /** The message to send, pending until an attempt succeeds. */
@@ -55,8 +50,6 @@ export type AttemptOutcome =
 
 /** The attempts a message keeps in its log: the latest ones. */
 export const ATTEMPTS_KEPT = 50
-
-const newWebhookId = () => `msg_${randomUUID().replaceAll('-', '')}`
 
 // Enabled endpoints that are due (no pending retry in the future), that no node serves, and that have
 // something to send: events past the cursor, a pending message or a replay. Across clients, taking

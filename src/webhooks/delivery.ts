@@ -3,14 +3,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import { readEvents } from '../db/change-feed.ts'
 import type { Database } from '../db/database.ts'
 import type { EventRecords } from '../db/event-records.ts'
-import type {
-  AttemptOutcome,
-  PendingMessage,
-  ServedEndpoint,
-  StoredSecret,
-  WebhookQueue,
-} from '../db/webhook-delivery.ts'
+import type { AttemptOutcome, PendingMessage, ServedEndpoint, WebhookQueue } from '../db/webhook-delivery.ts'
+import { stillValid } from '../db/webhook-endpoints.ts'
 import { periodicJob } from '../jobs/periodic-job.ts'
+import { CHANGES_MESSAGE_TYPE, MAX_EVENTS_PER_MESSAGE } from './messages.ts'
 import { type SendResult, sendWebhook } from './send.ts'
 import type { WebhookAddressPolicy } from './url.ts'
 
@@ -46,18 +42,10 @@ const ENDPOINTS_OF_A_CLIENT_AT_ONCE = 2
 const TURN_MS = 5 * SECOND
 /** A lease outlives an attempt (at most SEND_TIMEOUT_MS) and the statements around it; renewed before each. */
 const LEASE_MS = 20 * SECOND
-/** The largest message: events_per_message's maximum. */
-const MAX_EVENTS_PER_MESSAGE = 1000
 
 /** The message's body: `intake.changes` with its events, each with its record as it is now. */
-export const messageBody = (events: readonly unknown[], at: Date) =>
-  JSON.stringify({ type: 'intake.changes', timestamp: at.toISOString(), data: { events } })
-
-/** The secrets that sign at `at`: the current one, and those of a rotation still in their grace period. */
-export const validSecrets = (secrets: readonly StoredSecret[], at: Date) =>
-  secrets
-    .filter((entry) => entry.expires_at === null || Date.parse(entry.expires_at) > at.getTime())
-    .map((entry) => entry.secret)
+const messageBody = (events: readonly unknown[], at: Date) =>
+  JSON.stringify({ type: CHANGES_MESSAGE_TYPE, timestamp: at.toISOString(), data: { events } })
 
 /** What an attempt's result does: a 2xx delivers; 410 disables; a 429's or 503's Retry-After waits; else the schedule. */
 export function outcomeOf(result: SendResult, steps: number, end: Date, random = Math.random): AttemptOutcome {
@@ -123,7 +111,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       url: endpoint.url,
       webhookId: message.webhookId,
       body: messageBody(events, at),
-      secrets: validSecrets(endpoint.secrets, at),
+      secrets: stillValid(endpoint.secrets, at).map((kept) => kept.secret),
       policy,
       now: at,
       signal: shutdown.signal,

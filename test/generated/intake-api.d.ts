@@ -57,7 +57,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -88,7 +88,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -161,7 +161,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -234,7 +234,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -267,7 +267,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -425,7 +425,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -458,7 +458,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -491,7 +491,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -524,7 +524,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -557,7 +557,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -590,7 +590,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -623,7 +623,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -757,7 +757,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -790,7 +790,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -823,7 +823,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -856,7 +856,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -887,7 +887,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -920,7 +920,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1020,7 +1020,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1053,7 +1053,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1086,7 +1086,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1117,7 +1117,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1148,7 +1148,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1181,7 +1181,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1212,7 +1212,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1245,7 +1245,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1336,7 +1336,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1369,7 +1369,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1402,7 +1402,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1433,7 +1433,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1464,7 +1464,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1495,7 +1495,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1528,7 +1528,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1559,7 +1559,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1592,7 +1592,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1683,7 +1683,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1716,7 +1716,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1749,7 +1749,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1780,7 +1780,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1811,7 +1811,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1842,7 +1842,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1875,7 +1875,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1906,7 +1906,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -1939,7 +1939,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2031,7 +2031,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2064,7 +2064,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2097,7 +2097,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2128,7 +2128,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2159,7 +2159,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2190,7 +2190,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2223,7 +2223,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2254,7 +2254,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2287,7 +2287,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2418,7 +2418,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2451,7 +2451,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2484,7 +2484,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2515,7 +2515,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2548,7 +2548,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2579,7 +2579,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2612,7 +2612,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2651,7 +2651,7 @@ export interface paths {
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
                     /** @description Only the rejections with a problem of this code */
-                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -2722,7 +2722,7 @@ export interface paths {
                                      * @description As in the answer (absent in rejections recorded before codes were)
                                      * @enum {string}
                                      */
-                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
                                     /** @description The value refused, as in the answer; never of a free-text field or personal data */
                                     value?: unknown;
@@ -2758,7 +2758,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2791,7 +2791,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2824,7 +2824,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2855,7 +2855,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2888,7 +2888,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2919,7 +2919,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2952,7 +2952,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -2991,7 +2991,7 @@ export interface paths {
                     /** @description Only the actions of this admin client, or `cli` for those of `intake clients` */
                     actor?: string;
                     /** @description Only this action */
-                    action?: "create" | "disable" | "enable" | "rotate-secret";
+                    action?: "create" | "disable" | "enable" | "rotate-secret" | "webhook-create" | "webhook-update" | "webhook-rotate-secret" | "webhook-delete";
                     /** @description Only the actions done, or only those refused */
                     outcome?: "done" | "refused";
                     /** @description Only the actions done at or after this instant */
@@ -3058,7 +3058,7 @@ export interface paths {
                                  */
                                 at: string;
                                 /** @description What was done */
-                                action: "create" | "disable" | "enable" | "rotate-secret";
+                                action: "create" | "disable" | "enable" | "rotate-secret" | "webhook-create" | "webhook-update" | "webhook-rotate-secret" | "webhook-delete";
                                 /** @description The client it was done to; of a refused action, as asked (at most 64 characters), empty for a creation */
                                 client_id: string;
                                 /** @description Who did it: the admin client’s id, or `cli` for `intake clients` */
@@ -3100,7 +3100,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3133,7 +3133,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3166,7 +3166,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3199,7 +3199,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3230,7 +3230,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3263,7 +3263,674 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/clients/{client_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One client’s webhook endpoints
+         * @description As GET /v3/webhooks, for any client: each with its last delivery and backlog, never a secret.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The client’s id, `cl_...` */
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every endpoint of the client, by id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 webhook endpoint",
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "url": "https://hooks.example.com/intake",
+                         *           "types": [
+                         *             "application_step.created"
+                         *           ],
+                         *           "description": "Our ATS sync",
+                         *           "events_per_message": 100,
+                         *           "enabled": true,
+                         *           "disabled_reason": null,
+                         *           "created_at": "2026-11-20T10:15:02.120Z",
+                         *           "last_delivery": {
+                         *             "at": "2026-11-20T10:16:00.481Z",
+                         *             "status": 204,
+                         *             "ok": true
+                         *           },
+                         *           "backlog": 0
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @description Where messages are POSTed: https (http only with WEBHOOK_ALLOW_HTTP), not a private, loopback or other reserved address (unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES); redirects are not followed */
+                                url: string;
+                                /** @description The event types sent (of application_step.created, application_step.updated, application_step.personal_data_erased, activity.created, activity.updated, job_offer.created, job_offer.updated); null: every type, those added later included */
+                                types: ("application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated")[] | null;
+                                /** @description A label for people */
+                                description: string | null;
+                                /** @description The most events one message holds (default 100) */
+                                events_per_message: number;
+                                enabled: boolean;
+                                /** @description Why it is disabled: `disabled by the client`, or the delivery’s own reason; null while enabled */
+                                disabled_reason: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was created
+                                 */
+                                created_at: string;
+                                /** @description The newest attempt of any of its messages; null before the first */
+                                last_delivery: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt was made
+                                     */
+                                    at: string;
+                                    /** @description The receiver’s status; null when none came (the log says why) */
+                                    status: number | null;
+                                    /** @description The status was 2xx */
+                                    ok: boolean;
+                                } | null;
+                                /** @description Events of its types not yet delivered: those of the pending message and those after it (replays aside) */
+                                backlog: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/admin/clients/{client_id}/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One client’s webhook endpoint’s messages, newest first
+         * @description As GET /v3/webhooks/{id}/deliveries, for any client. Its messages newest first, each with its events’ first and last sequences and count, its state and every attempt (when, the status or why none came, how long). Never a message’s body: erased personal data cannot survive in the log.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Messages per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The client’s id, `cl_...` */
+                    client_id: string;
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the endpoint’s messages, newest first (never their bodies) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 message",
+                         *       "data": [
+                         *         {
+                         *           "webhook_id": "msg_5b0e7c1d2f3a4b5c6d7e8f9012345678",
+                         *           "first_sequence": "0000000000000000042",
+                         *           "last_sequence": "0000000000000000057",
+                         *           "events": 9,
+                         *           "replay": false,
+                         *           "state": "delivered",
+                         *           "created_at": "2026-11-20T10:16:00.302Z",
+                         *           "attempts": [
+                         *             {
+                         *               "at": "2026-11-20T10:16:00.310Z",
+                         *               "status": 503,
+                         *               "error": null,
+                         *               "duration_ms": 120
+                         *             },
+                         *             {
+                         *               "at": "2026-11-20T10:16:05.320Z",
+                         *               "status": 204,
+                         *               "error": null,
+                         *               "duration_ms": 81
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "next_cursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The message’s `webhook-id`, the same on each attempt */
+                                webhook_id: string;
+                                /** @description Its first event’s sequence; null when it holds none */
+                                first_sequence: string | null;
+                                /** @description Its last event’s sequence; null when it holds none */
+                                last_sequence: string | null;
+                                events: number;
+                                /** @description It is part of a replay */
+                                replay: boolean;
+                                /** @description `pending`: not delivered yet (at most one per endpoint); `delivered`: a 2xx came; `missed`: its events were pruned while the endpoint was disabled, it was never sent */
+                                state: "pending" | "delivered" | "missed";
+                                /**
+                                 * Format: date-time
+                                 * @description When the message was made
+                                 */
+                                created_at: string;
+                                /** @description Each attempt, oldest first */
+                                attempts: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt was made
+                                     */
+                                    at: string;
+                                    /** @description The receiver’s status; null when none came */
+                                    status: number | null;
+                                    /** @description Why no status came; else null */
+                                    error: string | null;
+                                    duration_ms: number;
+                                }[];
+                            }[];
+                            /** @description Pass it as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3390,7 +4057,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3423,7 +4090,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3456,7 +4123,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3487,7 +4154,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3520,7 +4187,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3551,7 +4218,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3584,7 +4251,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3727,7 +4394,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3758,7 +4425,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3791,7 +4458,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3824,7 +4491,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3855,7 +4522,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3886,7 +4553,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3919,7 +4586,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3950,7 +4617,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -3983,7 +4650,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4077,7 +4744,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4110,7 +4777,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4143,7 +4810,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4174,7 +4841,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4207,7 +4874,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4238,7 +4905,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4271,7 +4938,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4389,7 +5056,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4422,7 +5089,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4455,7 +5122,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4486,7 +5153,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4517,7 +5184,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4548,7 +5215,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4579,7 +5246,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4612,7 +5279,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4643,7 +5310,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4676,7 +5343,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4784,7 +5451,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4817,7 +5484,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4850,7 +5517,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4881,7 +5548,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4914,7 +5581,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4945,7 +5612,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -4978,7 +5645,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5096,7 +5763,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5127,7 +5794,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5160,7 +5827,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5193,7 +5860,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5224,7 +5891,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5255,7 +5922,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5288,7 +5955,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5319,7 +5986,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5352,7 +6019,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5439,7 +6106,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5472,7 +6139,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5505,7 +6172,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5536,7 +6203,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5569,7 +6236,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5600,7 +6267,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5633,7 +6300,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5738,7 +6405,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5771,7 +6438,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5804,7 +6471,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5835,7 +6502,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5868,7 +6535,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5899,7 +6566,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -5932,7 +6599,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6040,7 +6707,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6071,7 +6738,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6104,7 +6771,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6137,7 +6804,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6168,7 +6835,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6199,7 +6866,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6232,7 +6899,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6263,7 +6930,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6296,7 +6963,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6380,7 +7047,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6413,7 +7080,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6446,7 +7113,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6477,7 +7144,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6510,7 +7177,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6541,7 +7208,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6574,7 +7241,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6794,7 +7461,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6827,7 +7494,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6860,7 +7527,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6891,7 +7558,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6924,7 +7591,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6955,7 +7622,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -6988,7 +7655,3088 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s webhook endpoints
+         * @description Each with its last delivery and backlog, by id; never a secret.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every endpoint of the client, by id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 webhook endpoint",
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "url": "https://hooks.example.com/intake",
+                         *           "types": [
+                         *             "application_step.created"
+                         *           ],
+                         *           "description": "Our ATS sync",
+                         *           "events_per_message": 100,
+                         *           "enabled": true,
+                         *           "disabled_reason": null,
+                         *           "created_at": "2026-11-20T10:15:02.120Z",
+                         *           "last_delivery": {
+                         *             "at": "2026-11-20T10:16:00.481Z",
+                         *             "status": 204,
+                         *             "ok": true
+                         *           },
+                         *           "backlog": 0
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @description Where messages are POSTed: https (http only with WEBHOOK_ALLOW_HTTP), not a private, loopback or other reserved address (unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES); redirects are not followed */
+                                url: string;
+                                /** @description The event types sent (of application_step.created, application_step.updated, application_step.personal_data_erased, activity.created, activity.updated, job_offer.created, job_offer.updated); null: every type, those added later included */
+                                types: ("application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated")[] | null;
+                                /** @description A label for people */
+                                description: string | null;
+                                /** @description The most events one message holds (default 100) */
+                                events_per_message: number;
+                                enabled: boolean;
+                                /** @description Why it is disabled: `disabled by the client`, or the delivery’s own reason; null while enabled */
+                                disabled_reason: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was created
+                                 */
+                                created_at: string;
+                                /** @description The newest attempt of any of its messages; null before the first */
+                                last_delivery: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt was made
+                                     */
+                                    at: string;
+                                    /** @description The receiver’s status; null when none came (the log says why) */
+                                    status: number | null;
+                                    /** @description The status was 2xx */
+                                    ok: boolean;
+                                } | null;
+                                /** @description Events of its types not yet delivered: those of the pending message and those after it (replays aside) */
+                                backlog: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A query parameter was sent, and this endpoint takes none: each entry names one, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make a webhook endpoint; its secret is shown once
+         * @description The endpoint receives the events that commit from now on, of its `types`, as signed messages (the `intake.changes` webhook of this document). At most MAX_WEBHOOKS_PER_CLIENT (10) per client.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://hooks.example.com/intake",
+                     *       "types": [
+                     *         "application_step.created"
+                     *       ],
+                     *       "description": "Our ATS sync"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Where messages are POSTed: https (http only with WEBHOOK_ALLOW_HTTP), not a private, loopback or other reserved address (unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES); redirects are not followed */
+                        url: string;
+                        /** @description The event types sent (of application_step.created, application_step.updated, application_step.personal_data_erased, activity.created, activity.updated, job_offer.created, job_offer.updated); null: every type, those added later included */
+                        types?: ("application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated")[] | null;
+                        /** @description A label for people */
+                        description?: string | null;
+                        /** @description The most events one message holds (default 100) */
+                        events_per_message?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint was created; its secret is in this answer and nowhere else */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Created webhook endpoint 3",
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "url": "https://hooks.example.com/intake",
+                         *           "types": [
+                         *             "application_step.created"
+                         *           ],
+                         *           "description": "Our ATS sync",
+                         *           "events_per_message": 100,
+                         *           "enabled": true,
+                         *           "disabled_reason": null,
+                         *           "created_at": "2026-11-20T10:15:02.120Z",
+                         *           "last_delivery": null,
+                         *           "backlog": 0,
+                         *           "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @description Where messages are POSTed: https (http only with WEBHOOK_ALLOW_HTTP), not a private, loopback or other reserved address (unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES); redirects are not followed */
+                                url: string;
+                                /** @description The event types sent (of application_step.created, application_step.updated, application_step.personal_data_erased, activity.created, activity.updated, job_offer.created, job_offer.updated); null: every type, those added later included */
+                                types: ("application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated")[] | null;
+                                /** @description A label for people */
+                                description: string | null;
+                                /** @description The most events one message holds (default 100) */
+                                events_per_message: number;
+                                enabled: boolean;
+                                /** @description Why it is disabled: `disabled by the client`, or the delivery’s own reason; null while enabled */
+                                disabled_reason: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was created
+                                 */
+                                created_at: string;
+                                /** @description The newest attempt of any of its messages; null before the first */
+                                last_delivery: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt was made
+                                     */
+                                    at: string;
+                                    /** @description The receiver’s status; null when none came (the log says why) */
+                                    status: number | null;
+                                    /** @description The status was 2xx */
+                                    ok: boolean;
+                                } | null;
+                                /** @description Events of its types not yet delivered: those of the pending message and those after it (replays aside) */
+                                backlog: number;
+                                /** @description The signing secret, `whsec_` and base64: shown this once (keep it to verify messages) */
+                                secret: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is invalid (an unknown event type is `not_allowed_value`), or the URL is refused (`webhook_url_refused`, the message names the rule) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The client already has MAX_WEBHOOKS_PER_CLIENT endpoints (`too_many_webhooks`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description With its last delivery and backlog; never its secret.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 webhook endpoint",
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "url": "https://hooks.example.com/intake",
+                         *           "types": [
+                         *             "application_step.created"
+                         *           ],
+                         *           "description": "Our ATS sync",
+                         *           "events_per_message": 100,
+                         *           "enabled": true,
+                         *           "disabled_reason": null,
+                         *           "created_at": "2026-11-20T10:15:02.120Z",
+                         *           "last_delivery": {
+                         *             "at": "2026-11-20T10:16:00.481Z",
+                         *             "status": 204,
+                         *             "ok": true
+                         *           },
+                         *           "backlog": 0
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @description Where messages are POSTed: https (http only with WEBHOOK_ALLOW_HTTP), not a private, loopback or other reserved address (unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES); redirects are not followed */
+                                url: string;
+                                /** @description The event types sent (of application_step.created, application_step.updated, application_step.personal_data_erased, activity.created, activity.updated, job_offer.created, job_offer.updated); null: every type, those added later included */
+                                types: ("application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated")[] | null;
+                                /** @description A label for people */
+                                description: string | null;
+                                /** @description The most events one message holds (default 100) */
+                                events_per_message: number;
+                                enabled: boolean;
+                                /** @description Why it is disabled: `disabled by the client`, or the delivery’s own reason; null while enabled */
+                                disabled_reason: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was created
+                                 */
+                                created_at: string;
+                                /** @description The newest attempt of any of its messages; null before the first */
+                                last_delivery: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt was made
+                                     */
+                                    at: string;
+                                    /** @description The receiver’s status; null when none came (the log says why) */
+                                    status: number | null;
+                                    /** @description The status was 2xx */
+                                    ok: boolean;
+                                } | null;
+                                /** @description Events of its types not yet delivered: those of the pending message and those after it (replays aside) */
+                                backlog: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description With its log of messages and its replays. A message being sent may still arrive.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Any of its fields. `enabled: false` stops its messages (`disabled_reason`: `disabled by the client`); `enabled: true` clears the reason and tries the pending message at once, with the whole retry schedule again. A message already made keeps the types it was made with.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Where messages are POSTed: https (http only with WEBHOOK_ALLOW_HTTP), not a private, loopback or other reserved address (unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES); redirects are not followed */
+                        url?: string;
+                        /** @description The event types sent (of application_step.created, application_step.updated, application_step.personal_data_erased, activity.created, activity.updated, job_offer.created, job_offer.updated); null: every type, those added later included */
+                        types?: ("application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated")[] | null;
+                        /** @description A label for people */
+                        description?: string | null;
+                        /** @description The most events one message holds (default 100) */
+                        events_per_message?: number;
+                        /** @description false: no message is sent until it is true again. true: the pending message is tried at once, with the whole retry schedule again; nothing is skipped */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint as changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 webhook endpoint",
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "url": "https://hooks.example.com/intake",
+                         *           "types": [
+                         *             "application_step.created"
+                         *           ],
+                         *           "description": "Our ATS sync",
+                         *           "events_per_message": 100,
+                         *           "enabled": true,
+                         *           "disabled_reason": null,
+                         *           "created_at": "2026-11-20T10:15:02.120Z",
+                         *           "last_delivery": {
+                         *             "at": "2026-11-20T10:16:00.481Z",
+                         *             "status": 204,
+                         *             "ok": true
+                         *           },
+                         *           "backlog": 0
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @description Where messages are POSTed: https (http only with WEBHOOK_ALLOW_HTTP), not a private, loopback or other reserved address (unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES); redirects are not followed */
+                                url: string;
+                                /** @description The event types sent (of application_step.created, application_step.updated, application_step.personal_data_erased, activity.created, activity.updated, job_offer.created, job_offer.updated); null: every type, those added later included */
+                                types: ("application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated")[] | null;
+                                /** @description A label for people */
+                                description: string | null;
+                                /** @description The most events one message holds (default 100) */
+                                events_per_message: number;
+                                enabled: boolean;
+                                /** @description Why it is disabled: `disabled by the client`, or the delivery’s own reason; null while enabled */
+                                disabled_reason: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was created
+                                 */
+                                created_at: string;
+                                /** @description The newest attempt of any of its messages; null before the first */
+                                last_delivery: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt was made
+                                     */
+                                    at: string;
+                                    /** @description The receiver’s status; null when none came (the log says why) */
+                                    status: number | null;
+                                    /** @description The status was 2xx */
+                                    ok: boolean;
+                                } | null;
+                                /** @description Events of its types not yet delivered: those of the pending message and those after it (replays aside) */
+                                backlog: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is invalid (an unknown event type is `not_allowed_value`), or the URL is refused (`webhook_url_refused`, the message names the rule) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v3/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a webhook endpoint a new secret, shown once
+         * @description Messages carry a signature of the new secret and, for 24 hours, of the one it replaces: a receiver switches to the new one meanwhile. A secret older than that is dropped.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoint has a new secret; messages carry a signature of each secret still valid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Rotated the secret of webhook endpoint 3",
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                         *           "previous_secret_expires_at": "2026-11-21T10:15:02.120Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @description The new signing secret: shown this once */
+                                secret: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the secret it replaces still signs messages, beside it
+                                 */
+                                previous_secret_expires_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook endpoint a test message, now
+         * @description One message of type `webhook.test`, signed like every other, sent once at once (no retry, not in the log, whether the endpoint is enabled or not): `{"type": "webhook.test", "timestamp", "data": {"events": [{"sequence": "0000000000000000000", "type": "webhook.test", "resource": null, "id": null, "occurred_at"}]}}`, `timestamp` and `occurred_at` the time it was sent. The answer says what the receiver answered, or why it did not.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The test message was sent once, now: what the receiver answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "The receiver answered 204",
+                         *       "data": [
+                         *         {
+                         *           "status": 204,
+                         *           "error": null,
+                         *           "duration_ms": 81
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The receiver’s status; null when none came */
+                                status: number | null;
+                                /** @description Why no status came (refused address, connection, timeout); else null */
+                                error: string | null;
+                                duration_ms: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/webhooks/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook endpoint past events again
+         * @description The events of its types after `after`, or since `since`, up to the feed’s head now, as messages marked `replay`: after the events already owed to it, before later ones. A start before the events kept (CHANGES_RETENTION_DAYS) is 410 `changes_expired`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Exactly one of `after` and `since` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Replay the events after this sequence: a `sequence` of the feed or of a message (19 digits) */
+                        after?: string;
+                        /**
+                         * Format: date-time
+                         * @description Replay the events that occurred at or after this instant
+                         */
+                        since?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The replay is queued: its messages (marked `replay`) follow the events already owed, before later ones */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Replaying the events after 0000000000000000041 through 0000000000000000057",
+                         *       "data": [
+                         *         {
+                         *           "after": "0000000000000000041",
+                         *           "through": "0000000000000000057"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The replay holds the events after this sequence (19 digits) */
+                                after: string;
+                                /** @description … up to this one, the feed’s head when asked (19 digits) */
+                                through: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is malformed, or every item is invalid; `errors` says what, item by item */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The events after `after` are no longer kept: the message says how to resynchronise with `updated_since`, and where the feed starts */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is larger than MAX_BODY_BYTES (inflated), or a batch holds more than MAX_BATCH_ITEMS items */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body is not JSON, or its Content-Encoding is not gzip, deflate or br */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint’s messages, newest first
+         * @description Its messages newest first, each with its events’ first and last sequences and count, its state and every attempt (when, the status or why none came, how long). Never a message’s body: erased personal data cannot survive in the log.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Messages per page */
+                    limit?: number;
+                    /** @description The next_cursor of the page before. It carries that query’s other parameters but limit and fields: send it alone, or with the same values (any other is 400 naming the parameter) */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The endpoint’s id, a positive integer */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the endpoint’s messages, newest first (never their bodies) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Found 1 message",
+                         *       "data": [
+                         *         {
+                         *           "webhook_id": "msg_5b0e7c1d2f3a4b5c6d7e8f9012345678",
+                         *           "first_sequence": "0000000000000000042",
+                         *           "last_sequence": "0000000000000000057",
+                         *           "events": 9,
+                         *           "replay": false,
+                         *           "state": "delivered",
+                         *           "created_at": "2026-11-20T10:16:00.302Z",
+                         *           "attempts": [
+                         *             {
+                         *               "at": "2026-11-20T10:16:00.310Z",
+                         *               "status": 503,
+                         *               "error": null,
+                         *               "duration_ms": 120
+                         *             },
+                         *             {
+                         *               "at": "2026-11-20T10:16:05.320Z",
+                         *               "status": 204,
+                         *               "error": null,
+                         *               "duration_ms": 81
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "next_cursor": null
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description The message’s `webhook-id`, the same on each attempt */
+                                webhook_id: string;
+                                /** @description Its first event’s sequence; null when it holds none */
+                                first_sequence: string | null;
+                                /** @description Its last event’s sequence; null when it holds none */
+                                last_sequence: string | null;
+                                events: number;
+                                /** @description It is part of a replay */
+                                replay: boolean;
+                                /** @description `pending`: not delivered yet (at most one per endpoint); `delivered`: a 2xx came; `missed`: its events were pruned while the endpoint was disabled, it was never sent */
+                                state: "pending" | "delivered" | "missed";
+                                /**
+                                 * Format: date-time
+                                 * @description When the message was made
+                                 */
+                                created_at: string;
+                                /** @description Each attempt, oldest first */
+                                attempts: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt was made
+                                     */
+                                    at: string;
+                                    /** @description The receiver’s status; null when none came */
+                                    status: number | null;
+                                    /** @description Why no status came; else null */
+                                    error: string | null;
+                                    duration_ms: number;
+                                }[];
+                            }[];
+                            /** @description Pass it as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description A parameter is missing or invalid, or unknown: each entry names it, `data: {parameter}` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No access token, or a bad, expired or disabled one */
+                401: {
+                    headers: {
+                        /** @description `Bearer realm="intake"`, with `error="invalid_token"` when a token was sent */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The token’s scope is not this endpoint’s: a data client’s token on /v3/admin, or an admin’s elsewhere */
+                403: {
+                    headers: {
+                        /** @description `Bearer realm="intake", error="insufficient_scope", scope="..."` (RFC 6750 section 3.1) */
+                        "www-authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such record, or another client’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Something unexpected; nothing internal is disclosed */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
+                                    value?: unknown;
+                                    /** @description How many problems a problems_omitted entry stands for */
+                                    omitted?: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is unavailable; retry later */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                message: string;
+                                data: {
+                                    /** @description The item’s index in its batch */
+                                    index?: number;
+                                    /** @description The field; null for the whole item */
+                                    field?: string | null;
+                                    /** @description The query parameter */
+                                    parameter?: string;
+                                    /**
+                                     * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
+                                     * @enum {string}
+                                     */
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7092,7 +10840,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7125,7 +10873,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7158,7 +10906,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7191,7 +10939,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7222,7 +10970,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7255,7 +11003,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7432,7 +11180,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7465,7 +11213,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7498,7 +11246,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7531,7 +11279,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7562,7 +11310,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7595,7 +11343,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7855,7 +11603,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7888,7 +11636,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7921,7 +11669,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7952,7 +11700,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -7983,7 +11731,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8016,7 +11764,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8047,7 +11795,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8080,7 +11828,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8243,7 +11991,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8276,7 +12024,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8309,7 +12057,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8342,7 +12090,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8373,7 +12121,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8406,7 +12154,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8797,7 +12545,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8830,7 +12578,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8863,7 +12611,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8896,7 +12644,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8927,7 +12675,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -8960,7 +12708,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9089,7 +12837,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9122,7 +12870,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9155,7 +12903,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9186,7 +12934,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9219,7 +12967,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9250,7 +12998,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9283,7 +13031,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9366,7 +13114,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9399,7 +13147,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9432,7 +13180,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9463,7 +13211,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9494,7 +13242,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9525,7 +13273,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9558,7 +13306,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9589,7 +13337,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9622,7 +13370,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9749,7 +13497,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9782,7 +13530,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9815,7 +13563,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9848,7 +13596,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9879,7 +13627,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9912,7 +13660,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -9951,7 +13699,7 @@ export interface paths {
                     /** @description Only the rejections with a problem in this field */
                     field?: string;
                     /** @description Only the rejections with a problem of this code */
-                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                     /** @description Only the rejections recorded at or after this instant */
                     from?: string;
                     /** @description Only the rejections recorded before this instant */
@@ -10019,7 +13767,7 @@ export interface paths {
                                      * @description As in the answer (absent in rejections recorded before codes were)
                                      * @enum {string}
                                      */
-                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code?: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     message: string;
                                     /** @description The value refused, as in the answer; never of a free-text field or personal data */
                                     value?: unknown;
@@ -10055,7 +13803,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -10088,7 +13836,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -10121,7 +13869,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -10154,7 +13902,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -10185,7 +13933,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -10218,7 +13966,7 @@ export interface paths {
                                      * @description What kind of problem, from a closed list (docs/api.md): stable, where the message may change
                                      * @enum {string}
                                      */
-                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
+                                    code: "required" | "invalid_type" | "invalid_format" | "out_of_range" | "too_long" | "not_allowed_value" | "unknown_field" | "unknown_parameter" | "cursor_mismatch" | "changes_expired" | "duplicate_value" | "key_conflict" | "webhook_url_refused" | "too_many_webhooks" | "problems_omitted" | "invalid_json" | "duplicate_key" | "json_too_complex" | "too_many_items" | "body_too_large" | "unsupported_media_type" | "malformed_request" | "uri_too_long" | "headers_too_large" | "request_timeout" | "not_acceptable" | "method_not_allowed" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "unavailable" | "internal_error";
                                     /** @description The value refused, a string cut to 100 characters; never for candidate_mail or candidate_phone */
                                     value?: unknown;
                                     /** @description How many problems a problems_omitted entry stands for */
@@ -10239,7 +13987,146 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "intake.changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Events of the client’s change feed, to each of its webhook endpoints
+         * @description POSTed to the endpoint’s URL, one message at a time, in the feed’s order. Verify the signature (Standard Webhooks: @intake/client’s verifyWebhook, or any standardwebhooks library) with the endpoint’s secret before trusting the body. A test message (POST /v3/webhooks/{id}/test) has this shape, of type `webhook.test`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message’s id, `msg_…`: the same on each attempt (deduplicate by it) */
+                    "webhook-id": string;
+                    /** @description The attempt’s time, in unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, one per secret still valid, separated by spaces */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "intake.changes";
+                        /**
+                         * Format: date-time
+                         * @description When the message was made
+                         */
+                        timestamp: string;
+                        data: {
+                            /** @description In sequence order, of the endpoint’s types, at most its events_per_message, as GET /v3/changes with include=data gives them */
+                            events: {
+                                /** @description Opaque, 19 characters; their byte order is the feed's order */
+                                sequence: string;
+                                /** @enum {string} */
+                                type: "application_step.created" | "application_step.updated" | "application_step.personal_data_erased" | "activity.created" | "activity.updated" | "job_offer.created" | "job_offer.updated";
+                                /**
+                                 * @description The path name of the record’s resource
+                                 * @enum {string}
+                                 */
+                                resource: "application-steps" | "activities" | "job-offers";
+                                /** @description The record’s id */
+                                id: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the change was made (the writing node’s clock)
+                                 */
+                                occurred_at: string;
+                                /** @description The record as the read side returns it when the message is made; null if it no longer exists */
+                                data: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    recorded_at: string;
+                                    job_offer_reference: string;
+                                    job_offer_reference_2: string | null;
+                                    job_offer_reference_3: string | null;
+                                    job_offer_title: string | null;
+                                    /** Format: date-time */
+                                    candidate_creation_date: string | null;
+                                    candidate_mail: string | null;
+                                    candidate_phone: string | null;
+                                    candidate_ats_id: string;
+                                    source: string | null;
+                                    step: string;
+                                    step_ats_id: string | null;
+                                    application_ats_id: string;
+                                    subsidiary: string | null;
+                                    subsidiary_ats_id: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | {
+                                    id: number;
+                                    /** Format: date */
+                                    recorded_at: string;
+                                    job_offer_reference: string;
+                                    job_offer_reference_2: string | null;
+                                    job_offer_reference_3: string | null;
+                                    job_offer_title: string | null;
+                                    status: string;
+                                    subsidiary: string | null;
+                                    subsidiary_jobboard_id: string | null;
+                                    count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | {
+                                    id: number;
+                                    title: string | null;
+                                    reference: string;
+                                    reference_2: string | null;
+                                    reference_3: string | null;
+                                    subsidiary: string | null;
+                                    subsidiary_jobboard_id: string | null;
+                                    description: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received: the next message follows */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not received: the message is tried again later */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;

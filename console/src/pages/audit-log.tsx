@@ -5,7 +5,16 @@ import { href, navigate, type Route } from '../router.ts'
 
 const PAGE_SIZE = 50
 const FILTERS = ['client_id', 'actor', 'action', 'outcome', 'from', 'to'] as const
-const ACTIONS = ['create', 'disable', 'enable', 'rotate-secret']
+const ACTIONS = [
+  'create',
+  'disable',
+  'enable',
+  'rotate-secret',
+  'webhook-create',
+  'webhook-update',
+  'webhook-rotate-secret',
+  'webhook-delete',
+]
 const OUTCOMES = ['done', 'refused']
 
 /** The audit log, for an admin: every change to a client, done or refused, newest first, with filters and pages. */

@@ -5,18 +5,26 @@ import type {
   ClientOverview,
   ComputedPage,
   CreatedClient,
+  CreatedWebhookEndpoint,
   Erasure,
   FunnelGroup,
   IngestionReport,
+  NewWebhookEndpoint,
   Page,
   Pipeline,
   PipelineAnswer,
   PipelineGroup,
   Rejection,
+  RotatedWebhookSecret,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointChanges,
+  WebhookReplay,
+  WebhookTestResult,
 } from './reports.js'
 import { type ErrorCode, RESOURCE_PATHS, type ResourceName, type ResourceTypes } from './resources.js'
 
-type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
+type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'
 
 /**
  * The client library for integrators: it gets and renews access tokens, splits any number of records
@@ -155,6 +163,9 @@ const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 const TOKEN_RENEWAL_MARGIN_MS = 60_000
 
 /** The answer's JSON; the text itself when it is not JSON (a proxy's error page, say). */
+/** The path of one of the caller's webhook endpoints. */
+const webhookPath = (id: number) => `/v3/webhooks/${encodeURIComponent(id)}`
+
 function parseBody(text: string): unknown {
   if (text === '') return undefined
   try {
@@ -401,7 +412,7 @@ export class IntakeClient {
   }
 
   /**
-   * One request (a POST or PUT with this JSON body, or a GET or DELETE without), retried on network errors, 429,
+   * One request (a POST, PUT or PATCH with this JSON body, or a GET or DELETE without), retried on network errors, 429,
    * 502, 503 and 504; any other answer is returned. A request that must not be carried out twice
    * (`once`: creating a client) is retried only on 429 and 503, which the service answers before acting;
    * after a network error, a 502 or a 504 it may have been carried out, and it fails. `token` is asked
@@ -415,7 +426,7 @@ export class IntakeClient {
     extraHeaders: Readonly<Record<string, string>> = {},
     once = false,
   ): Promise<{ status: number; body: unknown }> {
-    const payload = (method === 'POST' || method === 'PUT') && body !== undefined ? jsonOf(body) : undefined
+    const payload = method !== 'GET' && method !== 'DELETE' && body !== undefined ? jsonOf(body) : undefined
     const unknownOutcome = (what: string) =>
       new IntakeError(`${what}: ${method} ${path} may have been carried out, and is not sent again`)
     for (let attempt = 1; ; attempt++) {
@@ -489,11 +500,12 @@ export class IntakeClient {
   /**
    * A request of the API with the token (a POST with this JSON body, or none), retried like every
    * request, the token renewed once on a 401; the answer's JSON body, or an IntakeError with the
-   * contract's words for any other status than 200 or 201.
+   * contract's words for any other status than 200, 201 or 202 (and 204, whose empty body is undefined).
    */
   async #read<T>(method: HttpMethod, path: string, query?: Query, body?: unknown, once = false): Promise<T> {
     const answer = await this.#withToken(method, `${path}${queryString(query)}`, body, undefined, once)
-    if (answer.status !== 200 && answer.status !== 201) {
+    if (answer.status === 204) return undefined as T
+    if (answer.status !== 200 && answer.status !== 201 && answer.status !== 202) {
       const words = problemsOf(answer.body)
       throw new IntakeError(words.join('; ') || `The server answered ${answer.status}`, answer.status, answer.body)
     }
@@ -573,6 +585,88 @@ export class IntakeClient {
     return this.#read('GET', '/v3/changes', query)
   }
 
+  /** The caller's webhook endpoints, by id (GET /v3/webhooks): never a secret. */
+  async webhooks(): Promise<WebhookEndpoint[]> {
+    return (await this.#read<{ data: WebhookEndpoint[] }>('GET', '/v3/webhooks')).data
+  }
+
+  /** One of the caller's webhook endpoints; an IntakeError of status 404 when there is none. */
+  async webhook(id: number): Promise<WebhookEndpoint> {
+    const answer = await this.#read<{ data: WebhookEndpoint[] }>('GET', webhookPath(id))
+    return answer.data[0] as WebhookEndpoint
+  }
+
+  /**
+   * Makes a webhook endpoint (POST /v3/webhooks); its secret is in the answer only. Not sent again when its
+   * outcome is unknown (no answer, 502, 504), which could make a second endpoint: list them first.
+   */
+  async createWebhook(endpoint: NewWebhookEndpoint): Promise<CreatedWebhookEndpoint> {
+    const answer = await this.#read<{ data: CreatedWebhookEndpoint[] }>(
+      'POST',
+      '/v3/webhooks',
+      undefined,
+      endpoint,
+      true,
+    )
+    return answer.data[0] as CreatedWebhookEndpoint
+  }
+
+  /** Changes a webhook endpoint (PATCH /v3/webhooks/{id}); `enabled: true` also tries its pending message at once. */
+  async updateWebhook(id: number, changes: WebhookEndpointChanges): Promise<WebhookEndpoint> {
+    const answer = await this.#read<{ data: WebhookEndpoint[] }>('PATCH', webhookPath(id), undefined, changes)
+    return answer.data[0] as WebhookEndpoint
+  }
+
+  /** Deletes a webhook endpoint with its log (DELETE /v3/webhooks/{id}). */
+  async deleteWebhook(id: number): Promise<void> {
+    await this.#read<undefined>('DELETE', webhookPath(id))
+  }
+
+  /**
+   * Gives a webhook endpoint a new secret, shown once; the old one signs beside it for 24 hours. Not sent
+   * again when its outcome is unknown: a second rotation would replace the secret whose answer was lost.
+   */
+  async rotateWebhookSecret(id: number): Promise<RotatedWebhookSecret> {
+    const answer = await this.#read<{ data: RotatedWebhookSecret[] }>(
+      'POST',
+      `${webhookPath(id)}/rotate-secret`,
+      undefined,
+      undefined,
+      true,
+    )
+    return answer.data[0] as RotatedWebhookSecret
+  }
+
+  /** Sends a webhook endpoint a `webhook.test` message now (POST /v3/webhooks/{id}/test): what its receiver answered. */
+  async testWebhook(id: number): Promise<WebhookTestResult> {
+    const answer = await this.#read<{ data: WebhookTestResult[] }>('POST', `${webhookPath(id)}/test`)
+    return answer.data[0] as WebhookTestResult
+  }
+
+  /**
+   * Sends a webhook endpoint the events after a sequence, or since an instant, again (POST
+   * /v3/webhooks/{id}/replay); an IntakeError of status 410 when they are no longer kept. Not sent again
+   * when its outcome is unknown, which would replay them twice.
+   */
+  async replayWebhook(
+    id: number,
+    start: { readonly after: string } | { readonly since: string },
+  ): Promise<WebhookReplay> {
+    const answer = await this.#read<{ data: WebhookReplay[] }>(
+      'POST',
+      `${webhookPath(id)}/replay`,
+      undefined,
+      start,
+      true,
+    )
+    return answer.data[0] as WebhookReplay
+  }
+
+  /** One page of a webhook endpoint's messages, newest first (GET /v3/webhooks/{id}/deliveries): `limit`, `cursor`. */
+  webhookDeliveries(id: number, query?: Query): Promise<Page<WebhookDelivery>> {
+    return this.#read('GET', `${webhookPath(id)}/deliveries`, query)
+  }
+
   /** What the caller sent, per hour or day and resource (GET /v3/reports/ingestion): `bucket`, `from`, `to`. */
   ingestion(query: Query): Promise<IngestionReport> {
     return this.#read('GET', '/v3/reports/ingestion', query)
@@ -646,6 +740,21 @@ export class IntakeClient {
   /** Any client's rejection log, as `rejections` gives a client its own (admin token). */
   clientRejections(clientId: string, query?: Query): Promise<Page<Rejection>> {
     return this.#read('GET', `/v3/admin/clients/${encodeURIComponent(clientId)}/rejections`, query)
+  }
+
+  /** Any client's webhook endpoints, as `webhooks` gives a client its own (admin token). */
+  async clientWebhooks(clientId: string): Promise<WebhookEndpoint[]> {
+    const path = `/v3/admin/clients/${encodeURIComponent(clientId)}/webhooks`
+    return (await this.#read<{ data: WebhookEndpoint[] }>('GET', path)).data
+  }
+
+  /** Any client's webhook endpoint's messages, as `webhookDeliveries` gives a client its own (admin token). */
+  clientWebhookDeliveries(clientId: string, id: number, query?: Query): Promise<Page<WebhookDelivery>> {
+    return this.#read(
+      'GET',
+      `/v3/admin/clients/${encodeURIComponent(clientId)}${webhookPath(id).slice(3)}/deliveries`,
+      query,
+    )
   }
 
   /** One page of the audit log, newest first (admin token: GET /v3/admin/audit-log). */

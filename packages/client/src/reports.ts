@@ -1,8 +1,9 @@
 /**
  * The answers of the read side that are not a resource's records: pages, the funnel report, the ingestion
- * report, the rejection log, an erasure, the pipeline and its reports, and the change feed. They are the 200
- * answers' schemas of the service's routes (src/http/routes/funnel-report.ts, ingestion-report.ts,
- * rejections.ts, personal-data.ts, pipeline.ts, pipeline-report.ts, applications.ts, changes.ts) written as types;
+ * report, the rejection log, an erasure, the pipeline and its reports, the change feed, and the webhook
+ * endpoints. They are the answers' schemas of the service's routes (src/http/routes/funnel-report.ts,
+ * ingestion-report.ts, rejections.ts, personal-data.ts, pipeline.ts, pipeline-report.ts, applications.ts,
+ * changes.ts, webhooks.ts, webhook-actions.ts) written as types;
  * test/client.test.ts checks them at type-check time against the types generated from the OpenAPI document.
  */
 
@@ -109,7 +110,15 @@ export interface CreatedClient {
 export interface AuditEntry {
   readonly id: number
   readonly at: string
-  readonly action: 'create' | 'disable' | 'enable' | 'rotate-secret'
+  readonly action:
+    | 'create'
+    | 'disable'
+    | 'enable'
+    | 'rotate-secret'
+    | 'webhook-create'
+    | 'webhook-update'
+    | 'webhook-rotate-secret'
+    | 'webhook-delete'
   /** The client it was done to; of a refused action, as asked (empty for a creation). */
   readonly client_id: string
   /** The admin client that did it, or `cli`. */
@@ -226,4 +235,78 @@ export interface ChangesPage {
   readonly message: string
   readonly data: readonly ChangeEvent[]
   readonly next_after: string
+}
+
+/** A webhook endpoint (GET /v3/webhooks): never its secret. */
+export interface WebhookEndpoint {
+  readonly id: number
+  readonly url: string
+  /** The event types it receives; null: every type. */
+  readonly types: readonly ChangeEventType[] | null
+  readonly description: string | null
+  readonly events_per_message: number
+  readonly enabled: boolean
+  /** Why it is disabled (`disabled by the client`, or the delivery's own reason); null while enabled. */
+  readonly disabled_reason: string | null
+  readonly created_at: string
+  /** The newest attempt of any of its messages (`ok`: a 2xx status); null before the first. */
+  readonly last_delivery: { readonly at: string; readonly status: number | null; readonly ok: boolean } | null
+  /** Events of its types not yet delivered (replays aside). */
+  readonly backlog: number
+}
+
+/** A webhook endpoint just created (POST /v3/webhooks): its secret is in this answer only. */
+export interface CreatedWebhookEndpoint extends WebhookEndpoint {
+  readonly secret: string
+}
+
+/** What a new webhook endpoint is given: `url`, and optionally the rest (types default to every type, 100 events per message). */
+export interface NewWebhookEndpoint {
+  readonly url: string
+  readonly types?: readonly ChangeEventType[] | null
+  readonly description?: string | null
+  readonly events_per_message?: number
+}
+
+/** A change to a webhook endpoint (PATCH /v3/webhooks/{id}): any of its fields, and enabling or disabling it. */
+export interface WebhookEndpointChanges extends Partial<NewWebhookEndpoint> {
+  readonly enabled?: boolean
+}
+
+/** A webhook endpoint's new secret (POST /v3/webhooks/{id}/rotate-secret), shown once. */
+export interface RotatedWebhookSecret {
+  readonly id: number
+  readonly secret: string
+  /** Until when the secret it replaced still signs messages, beside it. */
+  readonly previous_secret_expires_at: string
+}
+
+/** What a receiver answered to a test message (POST /v3/webhooks/{id}/test): its status, or why none came. */
+export interface WebhookTestResult {
+  readonly status: number | null
+  readonly error: string | null
+  readonly duration_ms: number
+}
+
+/** A replay queued (POST /v3/webhooks/{id}/replay): the events after `after` through `through`. */
+export interface WebhookReplay {
+  readonly after: string
+  readonly through: string
+}
+
+/** One message of a webhook endpoint's log (GET /v3/webhooks/{id}/deliveries). */
+export interface WebhookDelivery {
+  readonly webhook_id: string
+  readonly first_sequence: string | null
+  readonly last_sequence: string | null
+  readonly events: number
+  readonly replay: boolean
+  readonly state: 'pending' | 'delivered' | 'missed'
+  readonly created_at: string
+  readonly attempts: readonly {
+    readonly at: string
+    readonly status: number | null
+    readonly error: string | null
+    readonly duration_ms: number
+  }[]
 }

@@ -269,7 +269,7 @@ const AuditAnswer = Type.Object(
 )
 
 /** The module's refusals as answers: 404 for an unknown client, 403 for what no admin may do, else 400. */
-async function answering<T>(action: Promise<T>): Promise<T> {
+export async function answering<T>(action: Promise<T>): Promise<T> {
   try {
     return await action
   } catch (error) {

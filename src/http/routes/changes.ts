@@ -39,7 +39,8 @@ export function changesQuery(types: readonly string[]) {
   })
 }
 
-const EventSchema = (resources: readonly Resource[]) =>
+/** An event as the feed shows it; `data` with `include=data` (webhook messages always carry it). */
+export const EventSchema = (resources: readonly Resource[]) =>
   Type.Object({
     sequence: Type.String({
       description: `Opaque, ${SEQUENCE_WIDTH} characters; their byte order is the feed's order`,
@@ -87,7 +88,7 @@ const exampleStep = (id: number, fields: Record<string, unknown>) => ({
 })
 
 /** The example of a page: docs/api.md's (`after=0000000000000000041&limit=2&include=data`). */
-const EXAMPLE_PAGE = {
+export const EXAMPLE_CHANGES_PAGE = {
   message: 'Found 2 events',
   data: [
     {
@@ -158,7 +159,7 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
               },
               {
                 description: 'One page of events, in sequence order',
-                examples: [EXAMPLE_PAGE],
+                examples: [EXAMPLE_CHANGES_PAGE],
               },
             ),
           ),
