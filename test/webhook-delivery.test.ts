@@ -252,10 +252,10 @@ describe('webhook delivery', () => {
       await eventually(`attempt ${attempt}`, () => receiver.received.length >= attempt)
       if (attempt <= RETRY_DELAYS_MS.length) {
         await eventually(
-          `the retry after attempt ${attempt} is planned`,
-          async () => (await endpointState(service, id)).next_attempt_at !== null,
+          `attempt ${attempt} recorded`,
+          async () => (await messagesLogged(service, id))[0]?.attempts.length === attempt,
         )
-        offsetMs += 25 * 60 * 60 * 1000
+        offsetMs += 27 * 60 * 60 * 1000
       }
     }
     const state = await eventually('disabled', async () => {
@@ -273,11 +273,45 @@ describe('webhook delivery', () => {
       payload: { enabled: true },
     })
     assert.equal(enabled.statusCode, 200, enabled.body)
-    const messages = await eventually('both', () => (receiver.received.length >= 13 ? messagesOf(receiver) : undefined))
+    const messages = await eventually('both', () => (receiver.received.length >= 12 ? messagesOf(receiver) : undefined))
     assert.equal(messages[10]?.webhookId, messages[0]?.webhookId)
     assert.deepEqual(
       messages.slice(10).map((message) => message.events[0]?.data?.job_offer_reference),
       ['first', 'second'],
+    )
+  })
+
+  test('a replay sends the events again, in order, as new messages, after the backlog that was due when it was asked', async (t) => {
+    receiver.received.length = 0
+    const client = await service.newClient('replay')
+    const { id } = await createEndpoint(client, receiver.url, { events_per_message: 1 })
+    t.after(() => client.send('DELETE', `/v3/webhooks/${id}`))
+    await pushed(client, ACTIVITIES, [
+      activity({ job_offer_reference: 'one' }),
+      activity({ job_offer_reference: 'two' }),
+    ])
+    await eventually('the first two', () => receiver.received.length >= 2)
+    receiver.answerWith(() => ({ status: 500 }))
+    t.after(() => receiver.answerWith(() => ({ status: 200 })))
+    await pushed(client, ACTIVITIES, [activity({ job_offer_reference: 'three' })])
+    await eventually('the third failed', async () => (await endpointState(service, id)).next_attempt_at !== null)
+    const replay = await client.send('POST', `/v3/webhooks/${id}/replay`, { after: '0'.repeat(19) })
+    assert.equal(replay.statusCode, 202, replay.body)
+    receiver.answerWith(() => ({ status: 200 }))
+    offsetMs += RETRY_DELAYS_MS[0] * 1.2
+    const messages = await eventually('the third and the replay', () =>
+      receiver.received.length >= 7 ? messagesOf(receiver) : undefined,
+    )
+    assert.deepEqual(
+      messages.map((message) => message.events[0]?.data?.job_offer_reference),
+      ['one', 'two', 'three', 'three', 'one', 'two', 'three'],
+    )
+    assert.equal(messages[3]?.webhookId, messages[2]?.webhookId, 'the failed one, sent again')
+    assert.equal(new Set(messages.map((message) => message.webhookId)).size, 6, 'the replay’s messages are new')
+    const log = (await client.send('GET', `/v3/webhooks/${id}/deliveries`)).json().data
+    assert.deepEqual(
+      log.map((message: { replay: boolean; state: string }) => `${message.replay} ${message.state}`),
+      ['true delivered', 'true delivered', 'true delivered', 'false delivered', 'false delivered', 'false delivered'],
     )
   })
 

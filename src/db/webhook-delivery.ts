@@ -98,10 +98,13 @@ const SOURCE_SQL = `
   WHERE endpoint.client_id = $1 AND endpoint.id = $2`
 
 const INSERT_MESSAGE_SQL = `
-  INSERT INTO webhook_messages (client_id, endpoint_id, webhook_id, after, through, types, first_sequence,
-    last_sequence, events, replay, state, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12)
-  RETURNING number::text`
+  WITH inserted AS (
+    INSERT INTO webhook_messages (client_id, endpoint_id, webhook_id, after, through, types, first_sequence,
+      last_sequence, events, replay, state, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12)
+    RETURNING number
+  )
+  SELECT number::text FROM inserted`
 
 // The attempt joins its message's log, keeping the latest ATTEMPTS_KEPT; the endpoint takes the
 // outcome, unless its lease went to another node meanwhile. A disabling keeps a client's own.
