@@ -95,6 +95,11 @@ export interface AppOptions {
   readonly now?: () => Date
   /** The resources served: domain/resources.ts's for the configuration when absent. */
   readonly resources?: readonly Resource[]
+  /**
+   * False: this node sends no webhook (the tests of the endpoints' HTTP surface, which set the
+   * queue's state themselves). Every node sends them otherwise.
+   */
+  readonly deliverWebhooks?: boolean
 }
 
 /**
@@ -107,6 +112,7 @@ export async function buildApp({
   logStream,
   now,
   resources = declaredResources(config),
+  deliverWebhooks = true,
 }: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics(db)
   const app = Fastify({
@@ -321,8 +327,10 @@ export async function buildApp({
     counted: (outcome) => metrics.webhookAttempts.inc({ outcome }),
     delivered: (lagSeconds) => metrics.webhookLag.observe(lagSeconds),
   })
-  app.addHook('onReady', async () => webhookDelivery.start(WEBHOOK_DELIVERY_INTERVAL_MS))
-  app.addHook('preClose', async () => webhookDelivery.stop())
+  if (deliverWebhooks) {
+    app.addHook('onReady', async () => webhookDelivery.start(WEBHOOK_DELIVERY_INTERVAL_MS))
+    app.addHook('preClose', async () => webhookDelivery.stop())
+  }
 
   await app.register(
     async (v3) => {

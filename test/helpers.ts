@@ -267,6 +267,7 @@ export async function startService(
     now?: () => Date
     resources?: readonly Resource[]
     productionHashes?: boolean
+    deliverWebhooks?: boolean
   } = {},
 ): Promise<TestService> {
   const config = testConfig(options.config)
@@ -278,6 +279,7 @@ export async function startService(
     logStream: logs,
     ...(options.now ? { now: options.now } : {}),
     ...(options.resources ? { resources: options.resources } : {}),
+    ...(options.deliverWebhooks === false ? { deliverWebhooks: false } : {}),
   })
   await app.ready()
 
