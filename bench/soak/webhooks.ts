@@ -41,7 +41,7 @@ export class WebhookFollower {
     const created = await fetch(`${serviceUrl}/v3/webhooks`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: `http://127.0.0.1:${port}/soak`, events_per_message: 20 }),
+      body: JSON.stringify({ url: `http://127.0.0.1:${port}/soak` }),
     })
     if (created.status !== 201) throw new Error(`the soak's webhook was not created: ${await created.text()}`)
     const close = () =>
