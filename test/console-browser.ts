@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { after, before } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Config } from '../src/config.ts'
 import { CONSOLE_ROOT } from '../src/http/routes/console.ts'
 import { CHROMIUM, launchChromium } from './chromium.ts'
 import { startService, type TestClient, type TestService } from './helpers.ts'
@@ -29,8 +30,14 @@ export interface Tab {
   readonly context: BrowserContext
 }
 
-/** Registers the suite's hooks (call it inside a `describe`); `now` is the service's clock. */
-export function consoleInChromium({ now = () => new Date() }: { now?: () => Date } = {}) {
+/** Registers the suite's hooks (call it inside a `describe`); `now` is the service's clock, `config` its settings. */
+export function consoleInChromium({
+  now = () => new Date(),
+  config = {},
+}: {
+  now?: () => Date
+  config?: Partial<Config>
+} = {}) {
   let browser: Browser
   let service: TestService
   let base: string
@@ -41,7 +48,7 @@ export function consoleInChromium({ now = () => new Date() }: { now?: () => Date
       `Chromium is missing at ${CHROMIUM}: the console's browser tests need it (apt-get install chromium; .ci/run installs it)`,
     )
     assert.ok(existsSync(`${CONSOLE_ROOT}index.html`), 'the console is not built: run npm run build')
-    service = await startService({ now })
+    service = await startService({ now, config })
     await service.app.listen({ host: '127.0.0.1', port: 0 })
     const address = service.app.server.address()
     assert.ok(address !== null && typeof address === 'object')

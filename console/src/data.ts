@@ -108,3 +108,18 @@ export const CLIENT_REPORTS = (
   ingestion: (client, query) => client.clientIngestion(clientId, query),
   rejections: (client, query) => client.clientRejections(clientId, query),
 })
+
+/** How often a page of data that moves on its own (the rejection log, a webhook's deliveries) is read again. */
+export const READ_AGAIN_MS = 3_000
+
+/** Reads `loaded` again every READ_AGAIN_MS while `active` and the tab is visible, never over a read under way. */
+export function useReadAgain(loaded: Pick<Loaded<unknown>, 'reload' | 'loading'>, active: boolean) {
+  const { reload, loading } = loaded
+  useEffect(() => {
+    if (!active) return undefined
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && !loading) reload()
+    }, READ_AGAIN_MS)
+    return () => clearInterval(timer)
+  }, [active, reload, loading])
+}

@@ -15,6 +15,7 @@ import { Rejections } from './pages/rejections.tsx'
 import { SignIn } from './pages/sign-in.tsx'
 import { Sources } from './pages/sources.tsx'
 import { Speed } from './pages/speed.tsx'
+import { Webhooks } from './pages/webhooks.tsx'
 import { href, type Route, useRoute } from './router.ts'
 import { restoreSession, type Session, signOut } from './session.ts'
 import './styles.css'
@@ -43,6 +44,7 @@ const PAGES: readonly PageDeclaration[] = [
   { path: 'funnel', words: 'Step events', scope: 'data', Component: Funnel },
   { path: 'records', words: 'Records', scope: 'data', Component: Records },
   { path: 'rejections', words: 'Rejections', scope: 'data', Component: Rejections },
+  { path: 'webhooks', words: 'Webhooks', scope: 'data', Component: Webhooks },
   { path: 'clients', words: 'Clients', scope: 'admin', Component: Clients },
   { path: 'audit-log', words: 'Audit log', scope: 'admin', Component: AuditLog },
 ]

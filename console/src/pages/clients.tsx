@@ -4,6 +4,7 @@ import { Loading, Problems, TableBox } from '../components.tsx'
 import { CLIENT_REPORTS, isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
 import { formatCount, formatInstant, resourceWords } from '../format.ts'
 import { href, type Route } from '../router.ts'
+import { ShownSecret } from '../shown-secret.tsx'
 import { Overview } from './overview.tsx'
 import { Rejections } from './rejections.tsx'
 
@@ -44,56 +45,6 @@ function ClientReports({
       </p>
       {page === 'ingestion' ? <Overview route={route} source={source} /> : <Rejections route={route} source={source} />}
     </>
-  )
-}
-
-/** A secret shown once, with a copy button and a warning. */
-function Secret({
-  clientId,
-  secret,
-  words,
-  onHide,
-}: {
-  clientId: string
-  secret: string
-  words: string
-  onHide: () => void
-}) {
-  const [copied, setCopied] = useState<string | undefined>(undefined)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret)
-      setCopied('Copied.')
-    } catch {
-      setCopied('The browser did not let the page copy: select the secret and copy it.')
-    }
-  }
-  return (
-    <section class="secret" aria-labelledby="secret-title">
-      <h2 id="secret-title">{words}</h2>
-      <p class="warning">
-        <strong>Copy this secret now: it is shown this once.</strong> The service keeps only its hash; if it is lost,
-        rotate it.
-      </p>
-      <dl>
-        <dt>Client id</dt>
-        <dd class="mono">{clientId}</dd>
-        <dt>Client secret</dt>
-        <dd class="mono" id="shown-secret">
-          {secret}
-        </dd>
-      </dl>
-      <div class="actions start">
-        <button type="button" onClick={copy}>
-          Copy the secret
-        </button>
-        <button type="button" onClick={onHide}>
-          Hide it
-        </button>
-        <span role="status">{copied}</span>
-      </div>
-      <p class="hint">It is hidden, for good, when you leave this page.</p>
-    </section>
   )
 }
 
@@ -160,7 +111,16 @@ function ClientList() {
           Create
         </button>
       </form>
-      {shown !== undefined && <Secret {...shown} onHide={() => setShown(undefined)} />}
+      {shown !== undefined && (
+        <ShownSecret
+          title={shown.words}
+          owner={['Client id', shown.clientId]}
+          secretName="Client secret"
+          secret={shown.secret}
+          ifLost="The service keeps only its hash; if it is lost, rotate it."
+          onHide={() => setShown(undefined)}
+        />
+      )}
       <p role="status">{action.done}</p>
       <Problems words={action.error} />
       <Problems words={list.error} />

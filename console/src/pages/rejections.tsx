@@ -1,12 +1,10 @@
 import { ERROR_CODES, type ErrorCode, RESOURCE_NAMES, type Rejection, type RejectionProblem } from '@intake/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { AnyOf, InstantRange, Loading, Pager, Problems, TableBox, TimesNote, useCursorPages } from '../components.tsx'
-import { OWN_REPORTS, type ReportSource, useLoad } from '../data.ts'
+import { OWN_REPORTS, READ_AGAIN_MS, type ReportSource, useLoad, useReadAgain } from '../data.ts'
 import { formatInstant, formatValue, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
 
-/** How often the first page is read again while it is open and the tab is visible. */
-export const POLL_INTERVAL_MS = 3_000
 const PAGE_SIZE = 50
 const FILTERS = ['resource', 'code', 'field', 'request_id', 'from', 'to'] as const
 
@@ -20,14 +18,7 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
   )
   // The first page updates itself: read again every few seconds, the new entries marked as such.
   const onFirstPage = cursor === null
-  const { reload, loading } = log
-  useEffect(() => {
-    if (!onFirstPage) return undefined
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && !loading) reload()
-    }, POLL_INTERVAL_MS)
-    return () => clearInterval(timer)
-  }, [onFirstPage, reload, loading])
+  useReadAgain(log, onFirstPage)
   // The entries that arrived since the page was opened (with these filters) are marked as new.
   const seen = useRef<{ key: string; ids: Set<number> } | undefined>(undefined)
   const [newIds, setNewIds] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: queryKey, ids: new Set() })
@@ -94,7 +85,7 @@ export function Rejections({ route, source = OWN_REPORTS('rejections') }: { rout
       </p>
       <p class="hint" aria-live="polite" id="rejections-live">
         {onFirstPage
-          ? `Newest first; this page is read again every ${POLL_INTERVAL_MS / 1000} seconds.${marked.size > 0 ? ` ${marked.size} new since you opened it.` : ''}`
+          ? `Newest first; this page is read again every ${READ_AGAIN_MS / 1000} seconds.${marked.size > 0 ? ` ${marked.size} new since you opened it.` : ''}`
           : 'Newest first; older pages are not read again.'}
       </p>
       <Problems words={log.error} />
