@@ -190,8 +190,14 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     serving.add(served)
   }
 
+  /** Every database connection in use: requests come first, the next run looks again. */
+  const poolTaken = () => {
+    const pool = db.poolStats()
+    return pool.idle === 0 && pool.total >= pool.max
+  }
+
   async function run(stopping: () => boolean): Promise<DeliveryRun> {
-    const free = ENDPOINTS_AT_ONCE - serving.size
+    const free = poolTaken() ? 0 : ENDPOINTS_AT_ONCE - serving.size
     const due = free > 0 ? await queue.due(now(), free, ENDPOINTS_OF_A_CLIENT_AT_ONCE) : []
     for (const endpoint of due) {
       if ((servingOf.get(endpoint.clientId) ?? 0) < ENDPOINTS_OF_A_CLIENT_AT_ONCE) start(endpoint, stopping)
