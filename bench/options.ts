@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util'
 
 /**
- * `npm run bench -- [--quick] [--only ingestion,reports,read]`: `--quick` runs every part briefly, on
+ * `npm run bench -- [--quick] [--only ingestion,reports,read,webhooks]`: `--quick` runs every part briefly, on
  * smaller tables (CI runs it so that the benchmark cannot rot, and judges no figure).
  */
 
-const PARTS = ['ingestion', 'reports', 'read'] as const
+const PARTS = ['ingestion', 'reports', 'read', 'webhooks'] as const
 export type Part = (typeof PARTS)[number]
 
 const { values } = parseArgs({
@@ -32,3 +32,5 @@ export const STORED_ACTIVITIES = QUICK ? 20_000 : 1_000_000
 export const WALKING_APPLICATIONS = QUICK ? 75_000 : 3_700_000
 /** The read side's tables: rows of steps and of activities (job offers: a tenth). */
 export const READ_ROWS = QUICK ? 20_000 : 1_000_000
+/** The webhooks' cases: the load an endpoint follows, and the same load without one, this long each. */
+export const WEBHOOK_SECONDS = QUICK ? 10 : 60

@@ -9,9 +9,10 @@ import { ONLY } from './options.ts'
 import { createBenchDatabase, SERVICE_ENV, type Server, startServer } from './processes.ts'
 import { readSide } from './read.ts'
 import { reports } from './reports.ts'
+import { webhooks } from './webhooks.ts'
 
 /**
- * `npm run bench -- [--quick] [--only ingestion,reports,read]`: the service against its targets, each
+ * `npm run bench -- [--quick] [--only ingestion,reports,read,webhooks]`: the service against its targets, each
  * a ratio to a limit measured in the same run on the same machine and rows (PostgreSQL's COPY into an
  * identical table, a bare Fastify route that only parses the bodies), or a latency or memory bound;
  * prints each target with its figure and verdict, and writes bench/results/. Fails on any error answer
@@ -68,6 +69,24 @@ if (ONLY.includes('ingestion') || ONLY.includes('reports')) {
 if (ONLY.includes('read'))
   await withDatabase('read', async (url, db) => {
     targets.push(...(await readSide(db, url)))
+  })
+if (ONLY.includes('webhooks'))
+  await withDatabase('webhooks', async (url, db) => {
+    // The endpoints' receiver listens on 127.0.0.1, over plain HTTP.
+    const service = await startServer(['bin/intake.js', 'serve'], {
+      ...SERVICE_ENV,
+      DATABASE_URL: url,
+      WEBHOOK_ALLOW_HTTP: 'true',
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+    })
+    try {
+      const bench = await startBench(url, db, service)
+      targets.push(...(await webhooks(bench)))
+      figures.push(...bench.figures)
+      checks.push(...bench.checks)
+    } finally {
+      await service.stop()
+    }
   })
 
 printTargets(targets)

@@ -82,23 +82,33 @@ export async function startBench(url: string, db: Database, service: Server): Pr
 export async function batchCase(
   bench: Bench,
   name: string,
-  start: { credentials?: { client_id: string; client_secret: string }; alreadyStored?: number; keyTag?: string } = {},
+  start: {
+    credentials?: { client_id: string; client_secret: string }
+    alreadyStored?: number
+    keyTag?: string
+    seconds?: number
+    acknowledged?: (request: number) => void
+    /** Awaited once the load has stopped, before the case is recorded (and its checkpoint taken). */
+    loaded?: () => Promise<void>
+  } = {},
 ) {
   const credentials = start.credentials ?? (await createClient(bench.db, BENCH_ACTOR, { name }))
   const token = await tokenFor(bench.service.url, credentials)
   const template = bodyTemplate(1000)
-  const result = await bench.record(
-    await load({
-      name,
-      url: bench.service.url,
-      path: RESOURCES.applicationSteps,
-      connections: 10,
-      batchSize: 1000,
-      headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
-      body: (n) => template.replaceAll(PLACEHOLDER, `r${start.keyTag ?? ''}${n}`),
-      pid: bench.service.process.pid,
-    }),
-  )
+  const loaded = await load({
+    name,
+    url: bench.service.url,
+    path: RESOURCES.applicationSteps,
+    connections: 10,
+    batchSize: 1000,
+    headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
+    body: (n) => template.replaceAll(PLACEHOLDER, `r${start.keyTag ?? ''}${n}`),
+    pid: bench.service.process.pid,
+    ...(start.seconds === undefined ? {} : { seconds: start.seconds }),
+    ...(start.acknowledged === undefined ? {} : { acknowledged: start.acknowledged }),
+  })
+  await start.loaded?.()
+  const result = await bench.record(loaded)
   const stored = await storedRows(bench.db, 'application_steps', credentials.client_id)
   bench.checkCounts(result, stored - (start.alreadyStored ?? 0), 10, 1000)
   return result

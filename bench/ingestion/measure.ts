@@ -49,6 +49,10 @@ export async function load(options: {
   pid?: number | undefined
   /** The status every answer must have (a batch of bad items: 400); by default any 2xx. */
   status?: number
+  /** The measured run's length, when it is not SECONDS. */
+  seconds?: number
+  /** Called with request n's number when its 2xx answer arrives. */
+  acknowledged?: (request: number) => void
 }): Promise<Figures> {
   let request = 0
   const run = (duration: number) =>
@@ -63,17 +67,26 @@ export async function load(options: {
           method: options.method ?? 'POST',
           path: options.path,
           headers: { 'content-type': 'application/json', ...options.headers },
-          setupRequest: (req) => {
+          setupRequest: (req, context: { n?: number }) => {
             const n = request++
+            // autocannon hands the answer the context of its request (one request in flight per connection).
+            context.n = n
             return { ...req, body: options.body(n), ...(options.pathOf ? { path: options.pathOf(n) } : {}) }
           },
+          ...(options.acknowledged === undefined
+            ? {}
+            : {
+                onResponse: (status: number, _body: string, context: { n?: number }) => {
+                  if (status >= 200 && status < 300 && context.n !== undefined) options.acknowledged?.(context.n)
+                },
+              }),
         },
       ],
     })
   const warmUp = await run(WARMUP_SECONDS)
   const stopRss = rssSampler(options.pid)
   const cpuAtStart = cpuSecondsOf(options.pid)
-  const result = await run(SECONDS)
+  const result = await run(options.seconds ?? SECONDS)
   const cpu = cpuSecondsOf(options.pid) - cpuAtStart
   const rssMb = stopRss()
   const expected = (status: string) =>

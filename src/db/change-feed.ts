@@ -148,26 +148,39 @@ const PRUNING_LOCK = 4_242_020
 const NO_BOUND = MAX_SEQUENCE.toString()
 
 // The page and the pruning's bound are read in one statement, so of one moment: a pruning that
-// commits meanwhile cannot remove events between them. The events follow the primary key; each row's
-// ids are in sequence order, so the sort is incremental and stops at the limit. The filter reads the
-// row's `events`, not the array's length: that would unpack (detoast) the array once per id.
+// commits meanwhile cannot remove events between them. The rows are taken in the order of the primary
+// key, at most `limit` of them (each holds at least one event of the page), and only those needed to
+// reach `limit` events are unpacked: their running count of events past the start (a row's ranges do
+// not overlap, so the order of rows is the order of events) stops the rest before their arrays are
+// read. Unpacking every row past the start and sorting them all made a page's cost grow with the
+// events after it (330 ms for a page of 1000 in 200,000). The filters read the row's `events`, not
+// the array's length: that would unpack (detoast) the array once per id.
 const pageSql = (typed: boolean) => `
   SELECT pruned.through::text AS through, ${instantText('pruned.kept_since')} AS kept_since,
     page.sequence, page.type, page.id, page.occurred_at
   FROM (
-    SELECT coalesce(max(through), 0) AS through, max(kept_since) AS kept_since
+    SELECT greatest($2::bigint, coalesce(max(through), 0)) AS start, coalesce(max(through), 0) AS through,
+      max(kept_since) AS kept_since
     FROM change_events_pruned WHERE client_id = $1
   ) AS pruned
   LEFT JOIN LATERAL (
     SELECT (event.last_sequence - event.events + item.position)::text AS sequence, event.type,
       item.id::text AS id, ${instantText('event.occurred_at')} AS occurred_at, event.last_sequence, item.position
-    FROM change_events AS event
+    FROM (
+      SELECT candidate.*, sum(least(candidate.events, candidate.last_sequence - pruned.start)) OVER (ORDER BY candidate.last_sequence)
+          - least(candidate.events, candidate.last_sequence - pruned.start) AS before
+      FROM (
+        SELECT last_sequence, events, type, ids, occurred_at FROM change_events
+        WHERE client_id = $1 AND last_sequence > pruned.start AND last_sequence - events < $4::bigint
+          ${typed ? 'AND type = ANY($5::text[])' : ''}
+        ORDER BY last_sequence
+        LIMIT $3
+      ) AS candidate
+    ) AS event
     CROSS JOIN LATERAL unnest(event.ids) WITH ORDINALITY AS item(id, position)
-    WHERE event.client_id = $1 AND event.last_sequence > greatest($2::bigint, pruned.through)
-      AND event.last_sequence - event.events < $4::bigint
-      AND event.last_sequence - event.events + item.position > greatest($2::bigint, pruned.through)
+    WHERE event.before < $3
+      AND event.last_sequence - event.events + item.position > pruned.start
       AND event.last_sequence - event.events + item.position <= $4::bigint
-      ${typed ? 'AND event.type = ANY($5::text[])' : ''}
     ORDER BY event.last_sequence, item.position
     LIMIT $3
   ) AS page ON true

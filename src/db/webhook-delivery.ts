@@ -1,5 +1,5 @@
 import { newWebhookId } from '../webhooks/messages.ts'
-import { readEvents } from './change-feed.ts'
+import { type ChangeEvent, readEvents } from './change-feed.ts'
 import type { Database, Queryable } from './database.ts'
 import type { StoredSecret } from './webhook-endpoints.ts'
 
@@ -32,6 +32,8 @@ export interface PendingMessage {
   readonly types: readonly string[] | null
   /** Failed attempts that used a step of the retry schedule. */
   readonly steps: number
+  /** Its events, when it was made by the call that returned it (they are read again otherwise). */
+  readonly events?: readonly ChangeEvent[]
 }
 
 /** One attempt, as the deliveries log lists it. */
@@ -199,7 +201,15 @@ export function createWebhookQueue(db: Database) {
       'pending',
       now.toISOString(),
     ])
-    return { number: row?.number ?? '', webhookId, after: start, through, types: source.types, steps: 0 }
+    return {
+      number: row?.number ?? '',
+      webhookId,
+      after: start,
+      through,
+      types: source.types,
+      steps: 0,
+      events: page.events,
+    }
   }
 
   return {

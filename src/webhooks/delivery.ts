@@ -95,17 +95,22 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
    * missed) or the node is stopping (nothing noted).
    */
   async function attempt(endpoint: ServedEndpoint, message: PendingMessage): Promise<AttemptOutcome | undefined> {
-    const page = await readEvents(db, endpoint.clientId, {
-      after: message.after,
-      through: message.through,
-      limit: MAX_EVENTS_PER_MESSAGE,
-      types: message.types ?? undefined,
-    })
-    if (BigInt(page.prunedThrough) > BigInt(message.after)) {
-      await queue.missed(endpoint, message)
-      return undefined
+    // A message just made comes with its events; a pending one's are read again (missed if pruned meanwhile).
+    let feedEvents = message.events
+    if (feedEvents === undefined) {
+      const page = await readEvents(db, endpoint.clientId, {
+        after: message.after,
+        through: message.through,
+        limit: MAX_EVENTS_PER_MESSAGE,
+        types: message.types ?? undefined,
+      })
+      if (BigInt(page.prunedThrough) > BigInt(message.after)) {
+        await queue.missed(endpoint, message)
+        return undefined
+      }
+      feedEvents = page.events
     }
-    const events = await eventRecords.show(endpoint.clientId, page.events, true)
+    const events = await eventRecords.show(endpoint.clientId, feedEvents, true)
     const at = now()
     const result = await sendWebhook({
       url: endpoint.url,
@@ -125,7 +130,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       outcome,
     )
     options.counted?.(outcome.kind === 'disable' ? 'disabled' : outcome.kind)
-    const newest = page.events.at(-1)
+    const newest = feedEvents.at(-1)
     if (outcome.kind === 'delivered' && newest !== undefined) {
       options.delivered?.((Date.now() - Date.parse(newest.occurred_at)) / 1000)
     }
