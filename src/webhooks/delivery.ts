@@ -40,8 +40,13 @@ const ENDPOINTS_AT_ONCE = 8
 const ENDPOINTS_OF_A_CLIENT_AT_ONCE = 2
 /** An endpoint's turn: then its lease goes back, so that other endpoints and nodes get theirs. */
 const TURN_MS = 5 * SECOND
-/** A lease outlives an attempt (at most SEND_TIMEOUT_MS) and the statements around it; renewed before each. */
+/**
+ * A lease outlives an attempt (at most SEND_TIMEOUT_MS) and the statements around it: renewed before an
+ * attempt once RENEW_AFTER_MS have passed since it was taken or renewed, reading the endpoint's URL,
+ * secrets and state again (a change by PATCH or a rotation applies from then).
+ */
 const LEASE_MS = 20 * SECOND
+const RENEW_AFTER_MS = 2 * SECOND
 
 /** The message's body: `intake.changes` with its events, each with its record as it is now. */
 const messageBody = (events: readonly unknown[], at: Date) =>
@@ -150,6 +155,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     let delivered = 0
     let failed = 0
     const ends = performance.now() + TURN_MS
+    let renewed = performance.now()
     try {
       while (endpoint !== undefined && !stopping() && performance.now() < ends) {
         const message = await queue.next(endpoint, now())
@@ -160,7 +166,10 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
           failed++
           break
         }
-        endpoint = await lease()
+        if (performance.now() - renewed > RENEW_AFTER_MS) {
+          endpoint = await lease()
+          renewed = performance.now()
+        }
       }
     } finally {
       await queue.release(leased)
