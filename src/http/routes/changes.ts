@@ -138,6 +138,10 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/changes',
     {
+      // The schema documents each event's `data` as a union of the resources' records; serialised through
+      // it, every record would be validated against each branch to pick one (about 15 ms of a page of
+      // 1000). The records are the read side's, built by its SQL: plain JSON serialises them as they are.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['changes'],
         summary: 'Every change to the calling client’s records, in one order',
