@@ -85,6 +85,18 @@ async function messagesLogged(service: TestService, id: number) {
   }>('SELECT webhook_id, state, steps, attempts FROM webhook_messages WHERE endpoint_id = $1 ORDER BY number', [id])
 }
 
+/** PATCH enabled: true, with a token of the service's clock now (tests move it past the first token's life). */
+async function enableAgain(service: TestService, client: TestClient, id: number) {
+  const token = (await service.requestToken(client.clientId, client.clientSecret)).json().access_token
+  const enabled = await service.app.inject({
+    method: 'PATCH',
+    url: `/v3/webhooks/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { enabled: true },
+  })
+  assert.equal(enabled.statusCode, 200, enabled.body)
+}
+
 const pushed = async (client: TestClient, url: string, items: unknown[]) => {
   const answer = await client.send('POST', url, items)
   assert.ok(answer.statusCode < 300, answer.body)
@@ -265,14 +277,7 @@ describe('webhook delivery', () => {
     assert.equal(state.disabled_reason, '10 attempts of a message failed; the last: status 500')
     assert.equal(new Set(messagesOf(receiver).map((message) => message.webhookId)).size, 1)
     receiver.answerWith(() => ({ status: 200 }))
-    const token = (await service.requestToken(client.clientId, client.clientSecret)).json().access_token
-    const enabled = await service.app.inject({
-      method: 'PATCH',
-      url: `/v3/webhooks/${id}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { enabled: true },
-    })
-    assert.equal(enabled.statusCode, 200, enabled.body)
+    await enableAgain(service, client, id)
     const messages = await eventually('both', () => (receiver.received.length >= 12 ? messagesOf(receiver) : undefined))
     assert.equal(messages[10]?.webhookId, messages[0]?.webhookId)
     assert.deepEqual(
@@ -422,14 +427,7 @@ describe('events owed to a webhook endpoint, and the pruning', () => {
     assert.equal((await pruning(8)).pruned, 1, 'a disabled endpoint is owed nothing')
     clock += 8 * DAY_MS
     receiver.answerWith(() => ({ status: 200 }))
-    const token = (await service.requestToken(client.clientId, client.clientSecret)).json().access_token
-    const enabled = await service.app.inject({
-      method: 'PATCH',
-      url: `/v3/webhooks/${id}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { enabled: true },
-    })
-    assert.equal(enabled.statusCode, 200, enabled.body)
+    await enableAgain(service, client, id)
     await eventually(
       'the message noted as missed',
       async () => (await messagesLogged(service, id))[0]?.state === 'missed',
