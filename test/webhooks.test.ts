@@ -386,6 +386,21 @@ describe('webhook endpoints', () => {
     assert.equal((await replay({ after: '0000000000000000002' })).statusCode, 202)
   })
 
+  test('an endpoint has at most 10 replays waiting: the 11th is 409 too_many_replays, in the contract’s error body', async () => {
+    const client = await service.newClient()
+    const { id } = await create(client)
+    const replay = () => client.send('POST', `${WEBHOOKS}/${id}/replay`, { after: '0'.repeat(19) })
+    const answers = []
+    for (let i = 0; i < 11; i++) answers.push(await replay())
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [...Array(10).fill(202), 409],
+    )
+    const refused = answers.find((answer) => answer.statusCode === 409)
+    assert.ok(refused && isContractErrorBody(refused.json()))
+    assert.equal(refused.json().errors[0].data.code, 'too_many_replays')
+  })
+
   test('deliveries list the endpoint’s messages newest first, a page at a time', async () => {
     const client = await service.newClient()
     const { id } = await create(client)

@@ -3,6 +3,11 @@ import type { Database } from './database.ts'
 import { type StatementLimit, withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
 
+/** Replays an endpoint may have waiting: each may resend the whole feed kept. */
+export const MAX_REPLAYS_WAITING = 10
+
+/** Replays asked of one endpoint at once wait for one another here, so that its count is checked alone. */
+const REPLAYS_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('webhook-replays/' || $1 || '/' || $2, 0))"
 /**
  * What a client reads of its endpoints' messages (migration 023), and the replays it asks for. The
  * delivery engine writes the messages and their attempts; this reads them as they are.
@@ -114,16 +119,30 @@ export function createWebhookDeliveries(db: Database, limit: StatementLimit) {
 
     /**
      * Asks for the events in (after, through] again, once the endpoint's cursor reaches `through` (the
-     * feed's head when asked); false when the client has no endpoint of this id (any more).
+     * feed's head when asked), unless MAX_REPLAYS_WAITING are waiting already or the client has no
+     * endpoint of this id (any more).
      */
-    async replay(clientId: string, endpointId: number, after: string, through: string): Promise<boolean> {
-      const rows = await db.query(
-        `INSERT INTO webhook_replays (client_id, endpoint_id, after, through, behind)
-         SELECT client_id, id, $3, $4, $4 FROM webhook_endpoints WHERE client_id = $1 AND id = $2
-         RETURNING number`,
-        [clientId, endpointId, after, through],
-      )
-      return rows.length > 0
+    async replay(
+      clientId: string,
+      endpointId: number,
+      after: string,
+      through: string,
+    ): Promise<'queued' | 'no endpoint' | 'too many'> {
+      return db.transaction(async (tx) => {
+        await tx.query(REPLAYS_LOCK_SQL, [clientId, endpointId])
+        const [row] = await tx.query<{ endpoint: boolean; queued: boolean }>(
+          `WITH queued AS (
+             INSERT INTO webhook_replays (client_id, endpoint_id, after, through, behind)
+             SELECT client_id, id, $3, $4, $4 FROM webhook_endpoints WHERE client_id = $1 AND id = $2
+               AND (SELECT count(*) FROM webhook_replays WHERE client_id = $1 AND endpoint_id = $2) < $5
+             RETURNING number
+           )
+           SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE client_id = $1 AND id = $2) AS endpoint,
+             EXISTS (SELECT 1 FROM queued) AS queued`,
+          [clientId, endpointId, after, through, MAX_REPLAYS_WAITING],
+        )
+        return row?.queued === true ? 'queued' : row?.endpoint === true ? 'too many' : 'no endpoint'
+      })
     },
   }
 }

@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   key_conflict: "The change would give the record the natural key of another record.",
   webhook_url_refused: "A webhook URL that is not http(s), is http while WEBHOOK_ALLOW_HTTP is false, or names a private, loopback or other reserved address while WEBHOOK_ALLOW_PRIVATE_ADDRESSES is false: the message names the rule.",
   too_many_webhooks: "The client already has MAX_WEBHOOKS_PER_CLIENT webhook endpoints: delete one first.",
+  too_many_replays: "The webhook endpoint already has 10 replays waiting: ask again once they are sent.",
   problems_omitted: "Further problems, counted in `data.omitted`, left out of the answer by MAX_ERRORS_PER_ITEM or MAX_ERRORS_PER_BATCH.",
   invalid_json: "The body is empty, not UTF-8, or not JSON.",
   duplicate_key: "An object of the body names a key twice.",

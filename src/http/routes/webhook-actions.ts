@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { sequenceNumber, sequenceText } from '../../db/change-feed.ts'
+import { MAX_REPLAYS_WAITING } from '../../db/webhook-deliveries.ts'
 import { HttpError } from '../../errors.ts'
 import { newWebhookId, TEST_MESSAGE_TYPE, testMessageBody } from '../../webhooks/messages.ts'
 import { sendWebhook } from '../../webhooks/send.ts'
 import { newWebhookSecret } from '../../webhooks/signature.ts'
 import { defineQuery, limit, newestFirstAnswer, newestFirstCursor } from '../query-parameters.ts'
-import { errorResponses, queryAnswers } from '../responses.ts'
+import { ERROR_RESPONSES, errorResponses, queryAnswers } from '../responses.ts'
 import { actorOf, endpointIdOf, noEndpoint, WEBHOOKS_TAG, type WebhookRouteOptions } from './webhook-requests.ts'
 import {
   DeliveriesAnswer,
@@ -156,6 +157,10 @@ export async function webhookActionRoutes(app: FastifyInstance, options: Webhook
         body: ReplayBody,
         response: {
           202: ReplayedAnswer,
+          409: {
+            ...ERROR_RESPONSES[409],
+            description: `The endpoint has ${MAX_REPLAYS_WAITING} replays waiting already (\`too_many_replays\`)`,
+          },
           ...errorResponses(410),
           ...actionErrors,
         },
@@ -185,7 +190,15 @@ export async function webhookActionRoutes(app: FastifyInstance, options: Webhook
       }
       if (BigInt(start) < BigInt(prunedThrough))
         throw expired(sequenceText(start), prunedThrough, keptSince, retentionDays)
-      if (!(await deliveries.replay(request.clientId, id, start, head))) throw noEndpoint(id)
+      const queued = await deliveries.replay(request.clientId, id, start, head)
+      if (queued === 'no endpoint') throw noEndpoint(id)
+      if (queued === 'too many') {
+        throw new HttpError(
+          409,
+          `Webhook endpoint ${id} already has ${MAX_REPLAYS_WAITING} replays waiting: ask again once they are sent`,
+          { code: 'too_many_replays' },
+        )
+      }
       const answer = { after: sequenceText(start), through: sequenceText(head) }
       return reply.code(202).send({
         message: `Replaying the events after ${answer.after} through ${answer.through}`,
