@@ -69,6 +69,7 @@ import { CHANGES_PRUNING_INTERVAL_MS, createChangesPruning } from './jobs/change
 import { createPersonalDataRetention } from './jobs/personal-data-retention.ts'
 import { createRejectionsPruning, REJECTIONS_PRUNING_INTERVAL_MS } from './jobs/rejections-pruning.ts'
 import { createWebhookDelivery, WEBHOOK_DELIVERY_INTERVAL_MS } from './webhooks/delivery.ts'
+import { webhookSecretStorage } from './webhooks/secret-storage.ts'
 
 /** Fastify's `trustProxy` for TRUST_PROXY: a hop count as proxy-addr's hop test (what Fastify does with a number). */
 function trustedProxiesOf(setting: number | readonly string[]): string[] | ((address: string, hop: number) => boolean) {
@@ -284,8 +285,9 @@ export async function buildApp({
   app.addHook('onReady', async () => changesPruning.start(CHANGES_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => changesPruning.stop())
   const webhookReads = { kind: 'webhooks read', timeoutMs: config.readStatementTimeoutMs }
+  const webhookSecrets = webhookSecretStorage(config.signingKeyEncryptionKey)
   const webhooks = {
-    endpoints: createWebhookEndpoints(db, webhookReads, now),
+    endpoints: createWebhookEndpoints(db, webhookReads, webhookSecrets, now),
     deliveries: createWebhookDeliveries(db, webhookReads),
     budget,
     types: eventTypes(resources),
@@ -322,6 +324,7 @@ export async function buildApp({
     queue: createWebhookQueue(db),
     eventRecords,
     policy: { allowHttp: config.webhookAllowHttp, allowPrivateAddresses: config.webhookAllowPrivateAddresses },
+    secrets: webhookSecrets,
     logger: app.log,
     ...(now === undefined ? {} : { now }),
     counted: (outcome) => metrics.webhookAttempts.inc({ outcome }),

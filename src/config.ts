@@ -544,7 +544,7 @@ export const SETTINGS = {
     variable: 'SIGNING_KEY_ENCRYPTION_KEY',
     example: '(32 random bytes in base64: openssl rand -base64 32)',
     description:
-      'the AES-256-GCM key the stored signing keys are encrypted under, the same on every node and for `intake keys`; unset: unencrypted',
+      'the AES-256-GCM key the stored signing keys and webhook secrets are encrypted under, the same on every node and for `intake keys`; unset: unencrypted',
   }),
   tokenAttemptsPerMinute: integer({
     variable: 'TOKEN_ATTEMPTS_PER_MINUTE',

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { IntakeClient, IntakeError, verifyWebhook } from '@intake/client'
+import { webhookSecretStorage } from '../src/webhooks/secret-storage.ts'
 import {
   applicationStep,
   freePort,
@@ -613,6 +615,40 @@ describe('webhook URLs, under the default settings', () => {
     } finally {
       await allowing.close()
     }
+  })
+})
+
+describe('webhook secrets at rest', () => {
+  test('with SIGNING_KEY_ENCRYPTION_KEY a secret is stored encrypted, and still signs; a node without the key cannot read it', async (t) => {
+    const signingKeyEncryptionKey = new Uint8Array(randomBytes(32))
+    const config = { webhookAllowHttp: true, webhookAllowPrivateAddresses: true, signingKeyEncryptionKey }
+    const service = await startService({ config, deliverWebhooks: false })
+    const receiver = await startReceiver(200)
+    t.after(async () => {
+      receiver.server.close()
+      await service.close()
+    })
+    const client = await service.newClient()
+    const created = await client.send('POST', WEBHOOKS, { url: receiver.url })
+    const { id, secret } = created.json().data[0]
+    const [row] = await service.db.query<{ secrets: { secret: string }[] }>(
+      'SELECT secrets FROM webhook_endpoints WHERE id = $1',
+      [id],
+    )
+    assert.ok(row?.secrets[0] && !row.secrets[0].secret.includes(secret.slice('whsec_'.length, 20)))
+    assert.match(row.secrets[0].secret, /^v1\./)
+    assert.equal((await client.send('POST', `${WEBHOOKS}/${id}/test`)).json().data[0].status, 200)
+    const [message] = receiver.received
+    assert.ok(message)
+    const verified = (await verifyWebhook(secret, message.headers, message.body)) as { type: string }
+    assert.equal(verified.type, 'webhook.test')
+    const keyless = webhookSecretStorage(undefined)
+    assert.throws(
+      () => keyless.open(client.clientId, row.secrets[0]?.secret ?? ''),
+      /SIGNING_KEY_ENCRYPTION_KEY is not set/,
+    )
+    const otherClient = webhookSecretStorage(signingKeyEncryptionKey)
+    assert.throws(() => otherClient.open('another client', row.secrets[0]?.secret ?? ''), /does not decrypt/)
   })
 })
 

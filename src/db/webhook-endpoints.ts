@@ -1,3 +1,4 @@
+import type { WebhookSecretStorage } from '../webhooks/secret-storage.ts'
 import { type AuditedAction, recordAudit } from './audit-log.ts'
 import type { Database, Queryable } from './database.ts'
 import { type StatementLimit, withStatementTimeout } from './statement-timeout.ts'
@@ -33,7 +34,10 @@ export interface WebhookEndpoint {
   readonly backlog: number
 }
 
-/** A signing secret as `secrets` holds it: `expires_at` null for the current one, an instant's text for the old ones. */
+/**
+ * A signing secret as `secrets` holds it (sealed when SIGNING_KEY_ENCRYPTION_KEY is set:
+ * webhooks/secret-storage.ts): `expires_at` null for the current one, an instant's text for the old ones.
+ */
 export interface StoredSecret {
   readonly secret: string
   readonly expires_at: string | null
@@ -159,7 +163,12 @@ const DELETE_SQL = `
 /** The columns a PATCH may set, by the name of its field. */
 const COLUMNS = { url: 'url', types: 'types', description: 'description', eventsPerMessage: 'events_per_message' }
 
-export function createWebhookEndpoints(db: Database, limit: StatementLimit, now: () => Date = () => new Date()) {
+export function createWebhookEndpoints(
+  db: Database,
+  limit: StatementLimit,
+  storage: WebhookSecretStorage,
+  now: () => Date = () => new Date(),
+) {
   const audited = (
     tx: Queryable,
     actor: WebhookActor,
@@ -202,7 +211,7 @@ export function createWebhookEndpoints(db: Database, limit: StatementLimit, now:
       secret: string,
       max: number,
     ): Promise<WebhookEndpoint | undefined> {
-      const secrets: StoredSecret[] = [{ secret, expires_at: null }]
+      const secrets: StoredSecret[] = [{ secret: storage.seal(actor.clientId, secret), expires_at: null }]
       return db.transaction(async (tx) => {
         await tx.query(CREATION_LOCK_SQL, [actor.clientId])
         const [row] = await tx.query<{ id: string; created_at: string }>(CREATE_SQL, [
@@ -305,7 +314,12 @@ export function createWebhookEndpoints(db: Database, limit: StatementLimit, now:
           const [changed] = await tx.query<{ id: string }>(
             `UPDATE webhook_endpoints SET secrets = $3::jsonb
              WHERE client_id = $1 AND id = $2 AND secrets = $4::jsonb RETURNING id`,
-            [actor.clientId, id, JSON.stringify([{ secret, expires_at: null }, ...kept]), JSON.stringify(row.secrets)],
+            [
+              actor.clientId,
+              id,
+              JSON.stringify([{ secret: storage.seal(actor.clientId, secret), expires_at: null }, ...kept]),
+              JSON.stringify(row.secrets),
+            ],
           )
           if (changed === undefined) return undefined
           await audited(tx, actor, 'webhook-rotate-secret', id, row.url)
@@ -321,7 +335,12 @@ export function createWebhookEndpoints(db: Database, limit: StatementLimit, now:
         'SELECT url, secrets FROM webhook_endpoints WHERE client_id = $1 AND id = $2',
         [clientId, id],
       )
-      return row && { url: row.url, secrets: stillValid(row.secrets, at).map((kept) => kept.secret) }
+      return (
+        row && {
+          url: row.url,
+          secrets: stillValid(row.secrets, at).map((kept) => storage.open(clientId, kept.secret)),
+        }
+      )
     },
   }
 }

@@ -7,6 +7,7 @@ import type { AttemptOutcome, PendingMessage, ServedEndpoint, WebhookQueue } fro
 import { stillValid } from '../db/webhook-endpoints.ts'
 import { periodicJob } from '../jobs/periodic-job.ts'
 import { CHANGES_MESSAGE_TYPE, MAX_EVENTS_PER_MESSAGE } from './messages.ts'
+import type { WebhookSecretStorage } from './secret-storage.ts'
 import { type SendResult, sendWebhook } from './send.ts'
 import type { WebhookAddressPolicy } from './url.ts'
 
@@ -74,6 +75,7 @@ export interface WebhookDeliveryOptions {
   readonly queue: WebhookQueue
   readonly eventRecords: EventRecords
   readonly policy: WebhookAddressPolicy
+  readonly secrets: WebhookSecretStorage
   readonly logger: FastifyBaseLogger
   readonly now?: () => Date
   /** Each attempt's outcome, and a delivered message's lag from its newest event (for metrics). */
@@ -90,7 +92,7 @@ interface DeliveryRun extends Record<string, unknown> {
 }
 
 export function createWebhookDelivery(options: WebhookDeliveryOptions) {
-  const { db, queue, eventRecords, policy, logger } = options
+  const { db, queue, eventRecords, policy, secrets, logger } = options
   const now = options.now ?? (() => new Date())
   // Aborts the attempts in flight when the node stops: their messages stay pending, for any node.
   const shutdown = new AbortController()
@@ -121,7 +123,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       url: endpoint.url,
       webhookId: message.webhookId,
       body: messageBody(events, at),
-      secrets: stillValid(endpoint.secrets, at).map((kept) => kept.secret),
+      secrets: stillValid(endpoint.secrets, at).map((kept) => secrets.open(endpoint.clientId, kept.secret)),
       policy,
       now: at,
       signal: shutdown.signal,
@@ -156,24 +158,23 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     let failed = 0
     const ends = performance.now() + TURN_MS
     let renewed = performance.now()
-    try {
-      while (endpoint !== undefined && !stopping() && performance.now() < ends) {
-        const message = await queue.next(endpoint, now())
-        if (message === undefined) break
-        const outcome = await attempt(endpoint, message)
-        if (outcome?.kind === 'delivered') delivered++
-        else if (outcome !== undefined) {
-          failed++
-          break
-        }
-        if (performance.now() - renewed > RENEW_AFTER_MS) {
-          endpoint = await lease()
-          renewed = performance.now()
-        }
+    // A failure (the database gone, a secret this node cannot read) keeps the lease until it expires:
+    // the endpoint waits LEASE_MS before any node tries again, rather than failing at every run.
+    while (endpoint !== undefined && !stopping() && performance.now() < ends) {
+      const message = await queue.next(endpoint, now())
+      if (message === undefined) break
+      const outcome = await attempt(endpoint, message)
+      if (outcome?.kind === 'delivered') delivered++
+      else if (outcome !== undefined) {
+        failed++
+        break
       }
-    } finally {
-      await queue.release(leased)
+      if (performance.now() - renewed > RENEW_AFTER_MS) {
+        endpoint = await lease()
+        renewed = performance.now()
+      }
     }
+    await queue.release(leased)
     return { delivered, failed }
   }
 
