@@ -297,7 +297,13 @@ export async function startService(
       { name, role },
       options.productionHashes ? hashSecret : quickHash,
     )
-    const answer = await requestToken(clientId, clientSecret)
+    // As a client would, it waits its turn when the node's hashing is busy (429 or 503 with Retry-After:
+    // a test's other requests from the same address may hold it), a few times.
+    let answer = await requestToken(clientId, clientSecret)
+    for (let turn = 0; turn < 5 && (answer.statusCode === 429 || answer.statusCode === 503); turn++) {
+      await new Promise((resolve) => setTimeout(resolve, Number(answer.headers['retry-after'] ?? 1) * 1000))
+      answer = await requestToken(clientId, clientSecret)
+    }
     if (answer.statusCode !== 200) throw new Error(`token request failed: ${answer.body}`)
     const token = answer.json().access_token as string
     return {
