@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { sequenceNumber, sequenceText } from '../../db/change-feed.ts'
-import { MAX_REPLAYS_WAITING } from '../../db/webhook-deliveries.ts'
+import { MAX_REPLAYS_WAITING } from '../../db/webhook-log.ts'
 import { HttpError } from '../../errors.ts'
 import { newWebhookId, TEST_MESSAGE_TYPE, testMessageBody } from '../../webhooks/messages.ts'
 import { sendWebhook } from '../../webhooks/send.ts'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { WebhookDeliveries } from '../../db/webhook-deliveries.ts'
 import type { WebhookActor, WebhookEndpoints } from '../../db/webhook-endpoints.ts'
+import type { WebhookDeliveries } from '../../db/webhook-log.ts'
 import { HttpError, notFound } from '../../errors.ts'
 import type { WebhookAddressPolicy } from '../../webhooks/url.ts'
 import type { CostBudget } from '../cost-budget.ts'

@@ -2,24 +2,18 @@ import { sequenceText } from './change-feed.ts'
 import type { Database } from './database.ts'
 import { type StatementLimit, withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
+import type { Attempt } from './webhook-queue.ts'
+
+/**
+ * What a client reads of its endpoints' messages (migration 023), and the replays it asks for. The
+ * delivery engine writes the messages and their attempts; this reads them as they are.
+ */
 
 /** Replays an endpoint may have waiting: each may resend the whole feed kept. */
 export const MAX_REPLAYS_WAITING = 10
 
 /** Replays asked of one endpoint at once wait for one another here, so that its count is checked alone. */
 const REPLAYS_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('webhook-replays/' || $1 || '/' || $2, 0))"
-/**
- * What a client reads of its endpoints' messages (migration 023), and the replays it asks for. The
- * delivery engine writes the messages and their attempts; this reads them as they are.
- */
-
-/** One attempt of a message, as the engine stores it. */
-export interface DeliveryAttempt {
-  readonly at: string
-  readonly status: number | null
-  readonly error: string | null
-  readonly duration_ms: number
-}
 
 export interface Delivery {
   /** Its position in the endpoint's log: the cursor of the pages. */
@@ -31,7 +25,7 @@ export interface Delivery {
   readonly replay: boolean
   readonly state: 'pending' | 'delivered' | 'missed'
   readonly created_at: string
-  readonly attempts: DeliveryAttempt[]
+  readonly attempts: Attempt[]
 }
 
 /** Where a replay starts, and how far the feed goes and has been pruned, of one moment. */
