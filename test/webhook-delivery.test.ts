@@ -190,13 +190,13 @@ describe('webhook delivery', () => {
     const waited =
       Date.parse((await endpointState(service, id)).next_attempt_at ?? '') - Date.parse(failed?.attempts[0]?.at ?? '')
     assert.ok(waited >= RETRY_DELAYS_MS[0] * 0.9 && waited <= RETRY_DELAYS_MS[0] * 1.1 + 100, `waited ${waited} ms`)
-    assert.equal(receiver.received.length, 1, 'the second message waits for the first')
     offsetMs += RETRY_DELAYS_MS[0] * 1.2
     const messages = await eventually('the retry and the second', () =>
       receiver.received.length >= 3 ? messagesOf(receiver) : undefined,
     )
     assert.equal(messages[1]?.webhookId, messages[0]?.webhookId)
     assert.notEqual(messages[2]?.webhookId, messages[0]?.webhookId)
+    // The second message waits for the first: it comes after the retry, whenever that was.
     assert.deepEqual(
       messages.map((message) => message.events[0]?.data?.job_offer_reference),
       ['first', 'first', 'second'],

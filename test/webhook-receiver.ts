@@ -18,12 +18,12 @@ export interface Answer {
 
 /**
  * A webhook receiver for the tests: a plain node:http server on 127.0.0.1 that records each message
- * and answers what `answer` says (200 unless told), as a real receiver would: failing, stalling,
+ * and answers what `answer` says (`status` unless told), as a real receiver would: failing, stalling,
  * answering 410 or 429 on command.
  */
-export async function startReceiver() {
+export async function startReceiver(status = 200) {
   const received: Received[] = []
-  let answer: (message: Received, index: number) => Answer = () => ({ status: 200 })
+  let answer: (message: Received, index: number) => Answer = () => ({ status })
   let inFlight = 0
   let mostInFlight = 0
   const server = createServer((request, response) => {

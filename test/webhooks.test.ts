@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { IntakeClient, IntakeError, verifyWebhook } from '@intake/client'
@@ -15,6 +13,7 @@ import {
   type TestClient,
   type TestService,
 } from './helpers.ts'
+import { startReceiver } from './webhook-receiver.ts'
 
 /**
  * The webhook endpoints' HTTP surface (issue 46, section 2): making, reading, changing and deleting a
@@ -26,29 +25,6 @@ import {
 const WEBHOOKS = '/v3/webhooks'
 const OFFERS = '/v3/jobboard/job-offers'
 const STEPS = '/v3/ats/application-steps'
-
-interface Received {
-  readonly headers: IncomingHttpHeaders
-  readonly body: string
-}
-
-/** A receiver on 127.0.0.1 that answers `status` and keeps what it received. */
-async function startReceiver(status: number): Promise<{ url: string; received: Received[]; server: Server }> {
-  const received: Received[] = []
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
-      response.statusCode = status
-      response.end()
-    })
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/hook`, received, server }
-}
 
 describe('webhook endpoints', () => {
   let service: TestService
@@ -236,7 +212,7 @@ describe('webhook endpoints', () => {
         },
       })
     } finally {
-      receiver.server.close()
+      await receiver.close()
     }
   })
 
@@ -279,7 +255,7 @@ describe('webhook endpoints', () => {
       for (const each of [third, secret]) await verifyWebhook(each, last.headers, last.body, { now: now() })
       await assert.rejects(verifyWebhook(old, last.headers, last.body, { now: now() }), /None of the 2/)
     } finally {
-      receiver.server.close()
+      await receiver.close()
     }
   })
 
@@ -625,7 +601,7 @@ describe('webhook secrets at rest', () => {
     const service = await startService({ config, deliverWebhooks: false })
     const receiver = await startReceiver(200)
     t.after(async () => {
-      receiver.server.close()
+      await receiver.close()
       await service.close()
     })
     const client = await service.newClient()
@@ -692,7 +668,7 @@ describe('the client package’s webhook methods', () => {
       await client.deleteWebhook(created.id)
       await assert.rejects(client.webhook(created.id), (error) => error instanceof IntakeError && error.status === 404)
     } finally {
-      receiver.server.close()
+      await receiver.close()
     }
   })
 })
