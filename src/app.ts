@@ -296,6 +296,10 @@ export async function buildApp({
     retentionDays: config.changesRetentionDays,
     now: now ?? (() => new Date()),
   }
+  if (config.signingKeyEncryptionKey !== undefined) {
+    const sealed = await webhooks.endpoints.sealClearSecrets()
+    if (sealed > 0) app.log.info({ endpoints: sealed }, 'webhook secrets stored in clear are now encrypted')
+  }
   const facts = createFactsKeeping(db)
   const factsJob = createApplicationFactsJob({ facts, logger: app.log })
   app.addHook('onReady', async () => factsJob.start(APPLICATION_FACTS_INTERVAL_MS))

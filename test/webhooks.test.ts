@@ -6,12 +6,14 @@ import { IntakeClient, IntakeError, verifyWebhook } from '@intake/client'
 import { webhookSecretStorage } from '../src/webhooks/secret-storage.ts'
 import {
   applicationStep,
+  createTestDatabase,
   freePort,
   isContractErrorBody,
   jobOffer,
   startService,
   type TestClient,
   type TestService,
+  testConfig,
 } from './helpers.ts'
 import { startReceiver } from './webhook-receiver.ts'
 
@@ -625,6 +627,50 @@ describe('webhook secrets at rest', () => {
     )
     const otherClient = webhookSecretStorage(signingKeyEncryptionKey)
     assert.throws(() => otherClient.open('another client', row.secrets[0]?.secret ?? ''), /does not decrypt/)
+  })
+
+  test('a secret stored in clear before SIGNING_KEY_ENCRYPTION_KEY was set is encrypted when a node with the key starts, and still signs', async (t) => {
+    const config = { webhookAllowHttp: true, webhookAllowPrivateAddresses: true }
+    const database = await createTestDatabase(testConfig(config))
+    const keyless = await startService({ config, database, deliverWebhooks: false })
+    const receiver = await startReceiver(200)
+    t.after(async () => {
+      await receiver.close()
+      await database.drop()
+    })
+    const client = await keyless.newClient()
+    const { id, secret } = (await client.send('POST', WEBHOOKS, { url: receiver.url })).json().data[0]
+    const stored = async () =>
+      (
+        await database.db.query<{ secrets: { secret: string }[] }>(
+          'SELECT secrets FROM webhook_endpoints WHERE client_id = $1 AND id = $2',
+          [client.clientId, id],
+        )
+      )[0]?.secrets[0]?.secret
+    assert.equal(await stored(), secret)
+    await keyless.close()
+
+    const signingKeyEncryptionKey = new Uint8Array(randomBytes(32))
+    const keyed = await startService({
+      config: { ...config, signingKeyEncryptionKey },
+      database,
+      deliverWebhooks: false,
+    })
+    t.after(() => keyed.close())
+    assert.match((await stored()) ?? '', /^v1\./)
+    const token = (await keyed.requestToken(client.clientId, client.clientSecret)).json().access_token
+    const tested = await keyed.app.inject({
+      method: 'POST',
+      url: `${WEBHOOKS}/${id}/test`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    assert.equal(tested.json().data[0].status, 200, tested.body)
+    const [message] = receiver.received
+    assert.ok(message)
+    assert.equal(
+      ((await verifyWebhook(secret, message.headers, message.body)) as { type: string }).type,
+      'webhook.test',
+    )
   })
 })
 

@@ -138,6 +138,16 @@ const endpointOf = (row: EndpointRow): WebhookEndpoint => ({
 /** Creations of one client wait for one another here, so that its count of endpoints is checked alone. */
 const CREATION_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('webhook-endpoints/' || $1, 0))"
 
+// Endpoints holding a secret in clear, of any client: read at start without a row lock (docs/citus.md),
+// each then replaced only if unchanged meanwhile.
+const CLEAR_SECRETS_SQL = `
+  SELECT client_id, id::text AS id, secrets FROM webhook_endpoints
+  WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(secrets) AS kept WHERE kept->>'secret' LIKE 'whsec\\_%')`
+
+const REPLACE_SECRETS_SQL = `
+  UPDATE webhook_endpoints SET secrets = $3::jsonb
+  WHERE client_id = $1 AND id = $2 AND secrets = $4::jsonb RETURNING id`
+
 /** The new endpoint follows the feed from its head: it gets the events that commit after it. */
 const CREATE_SQL = `
   WITH created AS (
@@ -311,22 +321,41 @@ export function createWebhookEndpoints(
           const kept = stillValid(row.secrets, at).map((old) =>
             old.expires_at === null ? { ...old, expires_at: expiresAt } : old,
           )
-          const [changed] = await tx.query<{ id: string }>(
-            `UPDATE webhook_endpoints SET secrets = $3::jsonb
-             WHERE client_id = $1 AND id = $2 AND secrets = $4::jsonb RETURNING id`,
-            [
-              actor.clientId,
-              id,
-              JSON.stringify([{ secret: storage.seal(actor.clientId, secret), expires_at: null }, ...kept]),
-              JSON.stringify(row.secrets),
-            ],
-          )
+          const [changed] = await tx.query<{ id: string }>(REPLACE_SECRETS_SQL, [
+            actor.clientId,
+            id,
+            JSON.stringify([{ secret: storage.seal(actor.clientId, secret), expires_at: null }, ...kept]),
+            JSON.stringify(row.secrets),
+          ])
           if (changed === undefined) return undefined
           await audited(tx, actor, 'webhook-rotate-secret', id, row.url)
           return { expiresAt }
         })
         if (rotated !== undefined) return rotated.expiresAt
       }
+    },
+
+    /**
+     * At start, with SIGNING_KEY_ENCRYPTION_KEY: the secrets stored in clear (made before the key was
+     * set) sealed, as the signing keys are. An endpoint whose secrets change meanwhile (a rotation, which
+     * seals) keeps its new ones. Answers how many endpoints were sealed.
+     */
+    async sealClearSecrets(): Promise<number> {
+      const rows = await db.query<{ client_id: string; id: string; secrets: StoredSecret[] }>(CLEAR_SECRETS_SQL)
+      let sealed = 0
+      for (const row of rows) {
+        const secrets = row.secrets.map((kept) =>
+          storage.sealable(kept.secret) ? { ...kept, secret: storage.seal(row.client_id, kept.secret) } : kept,
+        )
+        const changed = await db.query(REPLACE_SECRETS_SQL, [
+          row.client_id,
+          row.id,
+          JSON.stringify(secrets),
+          JSON.stringify(row.secrets),
+        ])
+        sealed += changed.length
+      }
+      return sealed
     },
 
     /** The endpoint's URL and the secrets that still sign its messages at `at`, newest first; undefined when none. */

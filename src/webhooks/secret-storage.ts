@@ -13,6 +13,9 @@ export function webhookSecretStorage(key: Uint8Array | undefined) {
     /** The secret as stored. */
     seal: (clientId: string, secret: string) => (key === undefined ? secret : sealText(key, owner(clientId), secret)),
 
+    /** A stored secret kept in clear, and that this node would seal. */
+    sealable: (stored: string) => key !== undefined && stored.startsWith(CLEAR_PREFIX),
+
     /** The secret as stored, in clear; throws SealedKeyError when this node cannot open it. */
     open(clientId: string, stored: string): string {
       if (stored.startsWith(CLEAR_PREFIX)) return stored
