@@ -266,6 +266,40 @@ describe('the webhooks page of the console, in Chromium', () => {
     )
   })
 
+  test('an endpoint’s URL, description, events per message and event types are changed on its page', async () => {
+    const client = await harness.service.newClient('console webhooks settings')
+    const made = await client.send('POST', '/v3/webhooks', { url: receiver.url, description: 'Our sync' })
+    assert.equal(made.statusCode, 201, made.body)
+    const { id } = made.json().data[0] as { id: number }
+    const moved = `${receiver.url}/moved`
+    await inBrowser(async ({ page }) => {
+      await signIn(page, client)
+      await page.goto(`${harness.base}/console/#/webhooks/${id}`)
+      const form = page.getByRole('form', { name: 'Change the endpoint’s settings' })
+      await form.waitFor()
+      assert.equal(await form.getByLabel('URL').inputValue(), receiver.url)
+      assert.equal(await form.getByLabel('Description (optional)').inputValue(), 'Our sync')
+      await form.getByLabel('URL').fill(moved)
+      await form.getByLabel('Description (optional)').fill('Our offers sync')
+      await form.getByLabel('Events per message').fill('7')
+      await form.getByLabel('Only these:').check()
+      await form.getByRole('checkbox', { name: /^job_offer\.created / }).check()
+      await form.getByRole('button', { name: 'Save the settings' }).click()
+      await page.locator('#webhook-settings-result', { hasText: /^Saved: / }).waitFor()
+      await page.locator('#webhook-facts dd', { hasText: 'Our offers sync' }).waitFor()
+      const shown = await facts(page)
+      assert.equal(shown.URL, moved)
+      assert.equal(shown['Events per message'], '7')
+      assert.equal(shown['Event types'], 'job_offer.created')
+      await checkPage(page, 'webhook-settings')
+    })
+    const stored = (await client.send('GET', `/v3/webhooks/${id}`)).json().data[0]
+    assert.deepEqual(
+      [stored.url, stored.description, stored.events_per_message, stored.types],
+      [moved, 'Our offers sync', 7, ['job_offer.created']],
+    )
+  })
+
   test('on a phone, the list and an endpoint with its deliveries fit the width', async () => {
     const client = await harness.service.newClient('console webhooks phone')
     receiver.answerWith(() => ({ status: 200 }))

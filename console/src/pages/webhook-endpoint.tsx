@@ -5,6 +5,7 @@ import { isSessionOver, useLoad, useReadAgain, useSession, wordsOf } from '../da
 import { formatCount, formatInstant } from '../format.ts'
 import { href, navigate } from '../router.ts'
 import { ShownSecret } from '../shown-secret.tsx'
+import { type WebhookSettings, WebhookSettingsForm } from '../webhook-settings-form.tsx'
 import { lastDeliveryWords, stateWords, testWords, typesWords } from '../webhook-words.ts'
 import { WebhookDeliveries } from './webhook-deliveries.tsx'
 
@@ -143,6 +144,7 @@ export function WebhookEndpointPage({ id }: { id: number }) {
           </form>
         </section>
       )}
+      {shown !== undefined && <EndpointSettings endpoint={shown} onSaved={endpoint.reload} />}
       {shown !== undefined && <WebhookDeliveries id={id} />}
       <dialog ref={dialog} aria-labelledby="confirm-title">
         <ConfirmationWords confirming={confirming} id={id} url={shown?.url} />
@@ -156,6 +158,44 @@ export function WebhookEndpointPage({ id }: { id: number }) {
         </div>
       </dialog>
     </>
+  )
+}
+
+/** The endpoint's settings, to change: each applies from the next message made, the URL from the next attempt. */
+function EndpointSettings({ endpoint, onSaved }: { endpoint: WebhookEndpoint; onSaved: () => void }) {
+  const { session, expire } = useSession()
+  const [state, setState] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
+  const save = async (settings: WebhookSettings) => {
+    setState({ busy: true })
+    try {
+      await session.client.updateWebhook(endpoint.id, settings)
+      setState({
+        busy: false,
+        done: 'Saved: the URL applies from the next attempt, the rest from the next message made.',
+      })
+      onSaved()
+      return true
+    } catch (error) {
+      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
+      else setState({ busy: false, error: wordsOf(error) })
+      return false
+    }
+  }
+  return (
+    <section aria-labelledby="webhook-settings-title">
+      <h2 id="webhook-settings-title">Settings</h2>
+      <WebhookSettingsForm
+        endpoint={endpoint}
+        label="Change the endpoint’s settings"
+        submit="Save the settings"
+        busy={state.busy}
+        onSubmit={save}
+      />
+      <p role="status" id="webhook-settings-result">
+        {state.done}
+      </p>
+      <Problems words={state.error} />
+    </section>
   )
 }
 

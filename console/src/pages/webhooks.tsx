@@ -1,11 +1,11 @@
-import type { ChangeEventType, CreatedWebhookEndpoint } from '@intake/client'
+import type { CreatedWebhookEndpoint } from '@intake/client'
 import { useState } from 'preact/hooks'
 import { Loading, Problems, TableBox, TimesNote } from '../components.tsx'
 import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
-import { EVENT_TYPES } from '../event-types.ts'
 import { formatCount } from '../format.ts'
 import { href, type Route } from '../router.ts'
 import { ShownSecret } from '../shown-secret.tsx'
+import { type WebhookSettings, WebhookSettingsForm } from '../webhook-settings-form.tsx'
 import { lastDeliveryWords, stateWords, typesWords } from '../webhook-words.ts'
 import { WebhookEndpointPage } from './webhook-endpoint.tsx'
 
@@ -25,29 +25,18 @@ function WebhookList() {
   const list = useLoad('webhooks', (client) => client.webhooks())
   const [created, setCreated] = useState<CreatedWebhookEndpoint | undefined>(undefined)
   const [action, setAction] = useState<{ busy: boolean; error?: string[] }>({ busy: false })
-  const [everyType, setEveryType] = useState(true)
 
-  const create = async (event: Event) => {
-    event.preventDefault()
-    const form = event.currentTarget as HTMLFormElement
-    const fields = new FormData(form)
-    const description = String(fields.get('description') ?? '').trim()
+  const create = async (settings: WebhookSettings) => {
     setAction({ busy: true })
     try {
-      const endpoint = await session.client.createWebhook({
-        url: String(fields.get('url') ?? ''),
-        types: everyType ? null : (fields.getAll('types') as ChangeEventType[]),
-        description: description === '' ? null : description,
-        events_per_message: Number(fields.get('events_per_message')),
-      })
-      setCreated(endpoint)
+      setCreated(await session.client.createWebhook(settings))
       setAction({ busy: false })
-      form.reset()
-      setEveryType(true)
       list.reload()
+      return true
     } catch (error) {
       if (isSessionOver(error)) expire(wordsOf(error).join(' '))
       else setAction({ busy: false, error: wordsOf(error) })
+      return false
     }
   }
 
@@ -59,48 +48,12 @@ function WebhookList() {
         feed's order.
       </p>
       <TimesNote />
-      <form class="filters new-webhook" onSubmit={create} aria-label="Make a webhook endpoint">
-        <label>
-          URL
-          <input name="url" type="url" required maxLength={2048} placeholder="https://" autoComplete="off" />
-        </label>
-        <label>
-          Description (optional)
-          <input name="description" maxLength={200} autoComplete="off" />
-        </label>
-        <label>
-          Events per message
-          <input name="events_per_message" type="number" min={1} max={1000} defaultValue="100" required />
-        </label>
-        <fieldset class="event-types">
-          <legend>Event types</legend>
-          <label class="inline">
-            <input type="radio" name="every" checked={everyType} onChange={() => setEveryType(true)} />
-            Every type, those added later included
-          </label>
-          <label class="inline">
-            <input type="radio" name="every" checked={!everyType} onChange={() => setEveryType(false)} />
-            Only these:
-          </label>
-          {!everyType && (
-            <ul class="type-choices">
-              {EVENT_TYPES.map(([type, words]) => (
-                <li key={type}>
-                  <label class="inline">
-                    <input type="checkbox" name="types" value={type} />
-                    <span>
-                      <span class="mono">{type}</span> <span class="hint">({words})</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
-        <button type="submit" disabled={action.busy}>
-          Make the endpoint
-        </button>
-      </form>
+      <WebhookSettingsForm
+        label="Make a webhook endpoint"
+        submit="Make the endpoint"
+        busy={action.busy}
+        onSubmit={create}
+      />
       {created !== undefined && (
         <ShownSecret
           title={`Made webhook endpoint ${created.id}`}
