@@ -54,6 +54,26 @@ describe('exports: the list endpoints with Accept application/x-ndjson or text/c
   })
   after(() => service.close())
 
+  test('a streamed answer, compressed or not, leaves no warning in the process’s output', async (t) => {
+    const own = await service.newClient()
+    await store(
+      own,
+      STEPS,
+      Array.from({ length: 200 }, (_, i) => applicationStep({ application_ats_id: `A-w${i}` })),
+    )
+    const warnings: string[] = []
+    const noted = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`)
+    process.on('warning', noted)
+    t.after(() => process.off('warning', noted))
+    for (const headers of [NDJSON, CSV, { ...NDJSON, 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }]) {
+      const answer = await own.send('GET', `${STEPS}?limit=1000`, undefined, headers)
+      assert.equal(answer.statusCode, 200, answer.body)
+    }
+    // A warning is emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve))
+    assert.deepEqual(warnings, [])
+  })
+
   test('NDJSON streams every record, one JSON object per line, beyond one chunk and without pagination', async () => {
     const own = await service.newClient()
     const total = MAX_ROWS_PER_QUERY * 2 + 37

@@ -20,6 +20,15 @@ import fp from 'fastify-plugin'
 /** Bytes of a text answer handed to the socket at a time. */
 const SLICE_BYTES = 64 * 1024
 
+/**
+ * 'close' listeners a streamed answer may have: Fastify watches its end (two listeners a watch) and
+ * pipes into it, the service's own hooks watch it too (the stall watch, the client's turn, the
+ * connection's count, an export's place), and a compressed answer's pipeline adds its own. A dozen, all
+ * gone with the answer: past Node's default of 10, every export printed a false "possible memory leak"
+ * warning.
+ */
+const STREAMED_ANSWER_LISTENERS = 20
+
 export interface SendTimeoutOptions {
   readonly sendTimeoutMs: number
 }
@@ -55,6 +64,7 @@ function stallWatch(request: FastifyRequest, reply: FastifyReply, ms: number) {
   return {
     /** While the pipe to the response holds `stream` paused, and from its end until the answer is sent. */
     stream(stream: Readable) {
+      answer.setMaxListeners(STREAMED_ANSWER_LISTENERS)
       stream.on('pause', start).on('resume', stop).once('end', start)
     },
     /** From now until the answer is sent. */
