@@ -300,6 +300,33 @@ describe('the webhooks page of the console, in Chromium', () => {
     )
   })
 
+  test('an admin reads a data client’s webhook endpoints and each one’s deliveries from the Clients page, read only', async () => {
+    const client = await harness.service.newClient('console webhooks watched')
+    receiver.answerWith(() => ({ status: 200 }))
+    const made = await client.send('POST', '/v3/webhooks', { url: receiver.url, description: 'Their sync' })
+    assert.equal(made.statusCode, 201, made.body)
+    const { id } = made.json().data[0] as { id: number }
+    await pushed(client, STEPS, [applicationStep()])
+    const admin = await harness.service.newAdminClient('console webhooks admin')
+    await inBrowser(async ({ page }) => {
+      await signIn(page, admin, 'Clients')
+      await page.locator(`tr[data-client="${client.clientId}"]`).getByRole('link', { name: 'Webhooks' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Webhooks of console webhooks watched' }).waitFor()
+      const [row] = await tableRows(page, '#webhooks-table')
+      assert.equal(row?.[0], receiver.url)
+      assert.equal(row?.[5], 'Their sync')
+      await page.locator('#webhooks-table tbody a').click()
+      await page
+        .getByRole('heading', { level: 1, name: `Webhook endpoint ${id} of console webhooks watched` })
+        .waitFor()
+      assert.equal((await facts(page)).URL, receiver.url)
+      const [delivered] = await deliveriesUntil(page, 1, 'delivered')
+      assert.equal(delivered?.cells[3], '1')
+      assert.equal(await page.getByRole('button').filter({ hasText: /Send a test|Disable|Rotate|Delete/ }).count(), 0)
+      await checkPage(page, 'client-webhook')
+    })
+  })
+
   test('on a phone, the list and an endpoint with its deliveries fit the width', async () => {
     const client = await harness.service.newClient('console webhooks phone')
     receiver.answerWith(() => ({ status: 200 }))

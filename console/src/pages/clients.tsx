@@ -1,28 +1,52 @@
 import { type ClientOverview, RESOURCE_NAMES } from '@intake/client'
+import type { ComponentChildren } from 'preact'
 import { useRef, useState } from 'preact/hooks'
 import { Loading, Problems, TableBox } from '../components.tsx'
 import { CLIENT_REPORTS, isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
 import { formatCount, formatInstant, resourceWords } from '../format.ts'
 import { href, type Route } from '../router.ts'
 import { ShownSecret } from '../shown-secret.tsx'
+import { ClientWebhooks } from './client-webhooks.tsx'
 import { Overview } from './overview.tsx'
 import { Rejections } from './rejections.tsx'
 
 /**
  * The clients, for an admin: each with its role, status, last batch and records stored; create one
  * (its secret shown once); for a data client, disable or enable it, rotate its secret (behind a
- * confirmation), and open its ingestion and rejection log (`#/clients/{id}/ingestion`, `.../rejections`).
+ * confirmation), and open its ingestion, rejection log and webhook endpoints (`#/clients/{id}/ingestion`,
+ * `.../rejections`, `.../webhooks`).
  * An admin client is the CLI's: the API refuses an action on it (403).
  */
 export function Clients({ route }: { route: Route }) {
-  const [, clientId, page] = route.path
+  const [, clientId, page, webhook] = route.path
   if (clientId !== undefined && (page === 'ingestion' || page === 'rejections')) {
     return <ClientReports route={route} clientId={clientId} page={page} />
+  }
+  if (clientId !== undefined && page === 'webhooks') {
+    const webhookId = Number(webhook)
+    return (
+      <NamedClient clientId={clientId}>
+        {(name) => (
+          <ClientWebhooks
+            key={webhook}
+            clientId={clientId}
+            name={name}
+            webhookId={Number.isSafeInteger(webhookId) && webhookId > 0 ? webhookId : undefined}
+          />
+        )}
+      </NamedClient>
+    )
   }
   return <ClientList />
 }
 
-/** One client's ingestion or rejection log, under its name (the id on hover). */
+/** The client's name, from the list of clients (its id until the list has come). */
+function NamedClient({ clientId, children }: { clientId: string; children: (name: string) => ComponentChildren }) {
+  const list = useLoad('clients', (client) => client.clients())
+  return <>{children(list.data?.data.find((client) => client.client_id === clientId)?.name ?? clientId)}</>
+}
+
+/** One client's ingestion or rejection log, under its name. */
 function ClientReports({
   route,
   clientId,
@@ -32,18 +56,25 @@ function ClientReports({
   clientId: string
   page: 'ingestion' | 'rejections'
 }) {
-  const list = useLoad('clients', (client) => client.clients())
-  const name = list.data?.data.find((client) => client.client_id === clientId)?.name
-  const source = CLIENT_REPORTS(clientId, page, name)
+  const other = page === 'ingestion' ? 'rejections' : 'ingestion'
   return (
     <>
       <p>
         <a href={href(['clients'])}>← All clients</a> ·{' '}
-        <a href={href(CLIENT_REPORTS(clientId, page === 'ingestion' ? 'rejections' : 'ingestion').base)}>
+        <a href={href(CLIENT_REPORTS(clientId, other).base)}>
           {page === 'ingestion' ? 'Its rejections' : 'Its ingestion'}
         </a>
       </p>
-      {page === 'ingestion' ? <Overview route={route} source={source} /> : <Rejections route={route} source={source} />}
+      <NamedClient clientId={clientId}>
+        {(name) => {
+          const source = CLIENT_REPORTS(clientId, page, name)
+          return page === 'ingestion' ? (
+            <Overview route={route} source={source} />
+          ) : (
+            <Rejections route={route} source={source} />
+          )
+        }}
+      </NamedClient>
     </>
   )
 }
@@ -161,6 +192,7 @@ function ClientList() {
                       <>
                         <a href={href(CLIENT_REPORTS(client.client_id, 'ingestion').base)}>Ingestion</a>
                         <a href={href(CLIENT_REPORTS(client.client_id, 'rejections').base)}>Rejections</a>
+                        <a href={href(['clients', client.client_id, 'webhooks'])}>Webhooks</a>
                       </>
                     ) : (
                       <span class="hint">

@@ -1,3 +1,4 @@
+import type { IntakeClient, Page, Query, WebhookDelivery } from '@intake/client'
 import { Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
 import { READ_AGAIN_MS, useLoad, useReadAgain } from '../data.ts'
 import { formatCount, formatInstant } from '../format.ts'
@@ -6,14 +7,20 @@ import { attemptWords } from '../webhook-words.ts'
 const PAGE_SIZE = 25
 
 /**
- * A webhook endpoint's messages, newest first, each with its attempts; never a body. The first page is
- * read again every few seconds, as messages are made and sent.
+ * A webhook endpoint's messages, newest first, each with its attempts; never a body: `read` reads a page
+ * of them (the client's own, or an admin's read of any client's), `queryKey` names them. The first page
+ * is read again every few seconds, as messages are made and sent.
  */
-export function WebhookDeliveries({ id }: { id: number }) {
-  const queryKey = `webhook/${id}/deliveries`
+export function WebhookDeliveries({
+  queryKey,
+  read,
+}: {
+  queryKey: string
+  read: (client: IntakeClient, query: Query) => Promise<Page<WebhookDelivery>>
+}) {
   const pages = useCursorPages(queryKey)
   const { cursor } = pages
-  const log = useLoad(`${queryKey}/${cursor}`, (client) => client.webhookDeliveries(id, { limit: PAGE_SIZE, cursor }))
+  const log = useLoad(`${queryKey}/${cursor}`, (client) => read(client, { limit: PAGE_SIZE, cursor }))
   const onFirstPage = cursor === null
   useReadAgain(log, onFirstPage)
   return (

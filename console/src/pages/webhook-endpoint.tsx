@@ -89,7 +89,7 @@ export function WebhookEndpointPage({ id }: { id: number }) {
       <TimesNote />
       <Problems words={endpoint.error} />
       <Loading loading={endpoint.loading && shown === undefined} />
-      {shown !== undefined && <Facts endpoint={shown} />}
+      {shown !== undefined && <WebhookFacts endpoint={shown} />}
       {rotated !== undefined && shown !== undefined && (
         <ShownSecret
           title={`New secret of endpoint ${id}`}
@@ -145,7 +145,12 @@ export function WebhookEndpointPage({ id }: { id: number }) {
         </section>
       )}
       {shown !== undefined && <EndpointSettings endpoint={shown} onSaved={endpoint.reload} />}
-      {shown !== undefined && <WebhookDeliveries id={id} />}
+      {shown !== undefined && (
+        <WebhookDeliveries
+          queryKey={`webhook/${id}/deliveries`}
+          read={(client, query) => client.webhookDeliveries(id, query)}
+        />
+      )}
       <dialog ref={dialog} aria-labelledby="confirm-title">
         <ConfirmationWords confirming={confirming} id={id} url={shown?.url} />
         <div class="actions">
@@ -200,7 +205,7 @@ function EndpointSettings({ endpoint, onSaved }: { endpoint: WebhookEndpoint; on
 }
 
 /** The endpoint's settings and state. */
-function Facts({ endpoint }: { endpoint: WebhookEndpoint }) {
+export function WebhookFacts({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     <dl class="facts" id="webhook-facts">
       <dt>URL</dt>

@@ -1,12 +1,11 @@
 import type { CreatedWebhookEndpoint } from '@intake/client'
 import { useState } from 'preact/hooks'
-import { Loading, Problems, TableBox, TimesNote } from '../components.tsx'
+import { Loading, Problems, TimesNote } from '../components.tsx'
 import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
-import { formatCount } from '../format.ts'
-import { href, type Route } from '../router.ts'
+import type { Route } from '../router.ts'
 import { ShownSecret } from '../shown-secret.tsx'
 import { type WebhookSettings, WebhookSettingsForm } from '../webhook-settings-form.tsx'
-import { lastDeliveryWords, stateWords, typesWords } from '../webhook-words.ts'
+import { WebhookTable } from '../webhook-table.tsx'
 import { WebhookEndpointPage } from './webhook-endpoint.tsx'
 
 /**
@@ -69,36 +68,7 @@ function WebhookList() {
       <Loading loading={list.loading && list.data === undefined} />
       {list.data !== undefined && list.data.length === 0 && <p>No endpoint yet.</p>}
       {list.data !== undefined && list.data.length > 0 && (
-        <TableBox label="Webhook endpoints">
-          <table id="webhooks-table">
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">State</th>
-                <th scope="col" class="number">
-                  Backlog
-                </th>
-                <th scope="col">Last delivery</th>
-                <th scope="col">Event types</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((endpoint) => (
-                <tr key={endpoint.id} data-webhook={endpoint.id}>
-                  <th scope="row" class="mono webhook-url">
-                    <a href={href(['webhooks', String(endpoint.id)])}>{endpoint.url}</a>
-                  </th>
-                  <td>{stateWords(endpoint)}</td>
-                  <td class="number">{formatCount(endpoint.backlog)}</td>
-                  <td>{lastDeliveryWords(endpoint)}</td>
-                  <td>{typesWords(endpoint.types)}</td>
-                  <td>{endpoint.description ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <WebhookTable endpoints={list.data} pageOf={(endpoint) => ['webhooks', String(endpoint.id)]} />
       )}
     </>
   )
