@@ -322,7 +322,13 @@ describe('the webhooks page of the console, in Chromium', () => {
       assert.equal((await facts(page)).URL, receiver.url)
       const [delivered] = await deliveriesUntil(page, 1, 'delivered')
       assert.equal(delivered?.cells[3], '1')
-      assert.equal(await page.getByRole('button').filter({ hasText: /Send a test|Disable|Rotate|Delete/ }).count(), 0)
+      assert.equal(
+        await page
+          .getByRole('button')
+          .filter({ hasText: /Send a test|Disable|Rotate|Delete/ })
+          .count(),
+        0,
+      )
       await checkPage(page, 'client-webhook')
     })
   })
