@@ -5,7 +5,8 @@ const CLEAR_PREFIX = 'whsec_'
 
 /**
  * Webhook secrets at rest: sealed under SIGNING_KEY_ENCRYPTION_KEY when it is set, bound to their
- * client; in clear otherwise. A secret stored in clear before the key was set is read as it is.
+ * client; in clear otherwise. A secret stored in clear before the key was set is read as it is, until a
+ * node with the key starts and seals it (WebhookEndpoints.sealClearSecrets).
  */
 export function webhookSecretStorage(key: Uint8Array | undefined) {
   const owner = (clientId: string) => `webhook secret of ${clientId}`
