@@ -28,6 +28,36 @@ export function wordsOf(error: unknown): string[] {
 
 export const isSessionOver = (error: unknown) => error instanceof IntakeError && error.status === 401
 
+/** An action the user started (a save, a download): running, then what it did or why it failed. */
+export interface ActionState {
+  readonly busy: boolean
+  readonly done?: string
+  readonly error?: string[]
+}
+
+/**
+ * The state of the user's actions on a page, and `run`, which runs one: its sentence (or nothing)
+ * becomes `done`, a failure its words in `error`, and a 401 ends the session, as useLoad's. `run`
+ * resolves whether the action succeeded.
+ */
+export function useAction() {
+  const { expire } = useSession()
+  const [state, setState] = useState<ActionState>({ busy: false })
+  const run = async (work: () => Promise<string | undefined>): Promise<boolean> => {
+    setState({ busy: true })
+    try {
+      const done = await work()
+      setState(done === undefined ? { busy: false } : { busy: false, done })
+      return true
+    } catch (error) {
+      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
+      else setState({ busy: false, error: wordsOf(error) })
+      return false
+    }
+  }
+  return { state, run }
+}
+
 export interface Loaded<T> {
   readonly data: T | undefined
   readonly error: string[] | undefined

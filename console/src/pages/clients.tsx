@@ -2,7 +2,7 @@ import { type ClientOverview, RESOURCE_NAMES } from '@intake/client'
 import type { ComponentChildren } from 'preact'
 import { useRef, useState } from 'preact/hooks'
 import { Loading, Problems, TableBox } from '../components.tsx'
-import { CLIENT_REPORTS, isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
+import { CLIENT_REPORTS, useAction, useLoad, useSession } from '../data.ts'
 import { formatCount, formatInstant, resourceWords } from '../format.ts'
 import { href, type Route } from '../router.ts'
 import { ShownSecret } from '../shown-secret.tsx'
@@ -80,24 +80,17 @@ function ClientReports({
 }
 
 function ClientList() {
-  const { session, expire } = useSession()
+  const { session } = useSession()
   const list = useLoad('clients', (client) => client.clients())
   const [shown, setShown] = useState<{ clientId: string; secret: string; words: string } | undefined>(undefined)
-  const [action, setAction] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
+  const { state: action, run } = useAction()
   const [confirming, setConfirming] = useState<{ action: 'rotate' | 'disable'; client: ClientOverview } | undefined>(
     undefined,
   )
   const dialog = useRef<HTMLDialogElement>(null)
 
-  const act = async (run: () => Promise<string>) => {
-    setAction({ busy: true })
-    try {
-      setAction({ busy: false, done: await run() })
-      list.reload()
-    } catch (error) {
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setAction({ busy: false, error: wordsOf(error) })
-    }
+  const act = async (work: () => Promise<string>) => {
+    if (await run(work)) list.reload()
   }
   const create = (event: Event) => {
     event.preventDefault()

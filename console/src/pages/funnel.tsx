@@ -1,7 +1,6 @@
 import { FUNNEL_GROUPINGS, type FunnelGroup, type IntakeClient } from '@intake/client'
-import { useState } from 'preact/hooks'
 import { Chart, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
-import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
+import { useAction, useLoad, useSession } from '../data.ts'
 import { csvCell, download, formatCount, formatPercent, utcDay } from '../format.ts'
 import { countTicks } from '../recruiting.tsx'
 import { href, navigate, type Route } from '../router.ts'
@@ -50,7 +49,7 @@ async function funnelCsv(client: IntakeClient, query: Record<string, string>): P
 }
 
 export function Funnel({ route }: { route: Route }) {
-  const { session, expire } = useSession()
+  const { session } = useSession()
   const from = route.params.get('from') ?? utcDay(-30)
   const to = route.params.get('to') ?? utcDay(1)
   const groupBy = route.params.get('group_by') ?? 'job_offer_reference'
@@ -60,7 +59,7 @@ export function Funnel({ route }: { route: Route }) {
   const pages = useCursorPages(queryKey)
   const { cursor } = pages
   const report = useLoad(`funnel/${queryKey}/${cursor}`, (client) => client.funnel({ ...query, limit, cursor }))
-  const [csvState, setCsvState] = useState<{ busy: boolean; error?: string[] }>({ busy: false })
+  const { state: csvState, run } = useAction()
 
   const apply = (event: Event) => {
     event.preventDefault()
@@ -68,17 +67,11 @@ export function Funnel({ route }: { route: Route }) {
     const value = (name: string) => String(form.get(name) ?? '')
     navigate(['funnel'], { from: value('from'), to: value('to'), group_by: value('group_by'), limit: value('limit') })
   }
-  const saveCsv = async () => {
-    setCsvState({ busy: true })
-    try {
-      const csv = await funnelCsv(session.client, query)
-      download(`funnel-${groupBy}-${from}-${to}.csv`, 'text/csv', csv)
-      setCsvState({ busy: false })
-    } catch (error) {
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setCsvState({ busy: false, error: wordsOf(error) })
-    }
-  }
+  const saveCsv = () =>
+    run(async () => {
+      download(`funnel-${groupBy}-${from}-${to}.csv`, 'text/csv', await funnelCsv(session.client, query))
+      return undefined
+    })
 
   const groups = report.data?.data ?? []
   const { statuses, steps } = columnsOf(groups)

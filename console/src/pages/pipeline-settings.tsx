@@ -1,7 +1,7 @@
 import type { Pipeline, PipelineAnswer } from '@intake/client'
 import { useState } from 'preact/hooks'
 import { Loading, Problems, TableBox } from '../components.tsx'
-import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
+import { useAction, useLoad, useSession } from '../data.ts'
 import { formatCount } from '../format.ts'
 import { stageWords } from '../recruiting.tsx'
 import { href } from '../router.ts'
@@ -29,12 +29,12 @@ function pipelineOf(answer: PipelineAnswer, places: Places): Pipeline {
 }
 
 export function PipelineSettings() {
-  const { session, expire } = useSession()
+  const { session } = useSession()
   const loaded = useLoad('pipeline', (client) => client.pipeline())
   const [saved, setSaved] = useState<PipelineAnswer | undefined>(undefined)
   const answer = saved ?? loaded.data
   const [edits, setEdits] = useState<ReadonlyMap<string, string>>(new Map())
-  const [state, setState] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
+  const { state, run } = useAction()
   if (answer === undefined) {
     return (
       <>
@@ -55,17 +55,12 @@ export function PipelineSettings() {
   )
   const changed = [...edits].filter(([step, place]) => original.get(step) !== place).length
 
-  const write = async (work: () => Promise<PipelineAnswer>, done: string) => {
-    setState({ busy: true })
-    try {
+  const write = (work: () => Promise<PipelineAnswer>, done: string) =>
+    run(async () => {
       setSaved(await work())
       setEdits(new Map())
-      setState({ busy: false, done })
-    } catch (error) {
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setState({ busy: false, error: wordsOf(error) })
-    }
-  }
+      return done
+    })
   const save = (event: Event) => {
     event.preventDefault()
     void write(() => session.client.setPipeline(pipelineOf(answer, places)), 'Saved.')

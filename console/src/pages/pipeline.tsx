@@ -5,9 +5,8 @@ import {
   type PipelineGrouping,
   type Query,
 } from '@intake/client'
-import { useState } from 'preact/hooks'
 import { Chart, Loading, Pager, Problems, TableBox, useCursorPages } from '../components.tsx'
-import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
+import { useAction, useLoad, useSession } from '../data.ts'
 import { csvCell, download, formatCount, formatPercent } from '../format.ts'
 import { type ChosenPeriod, chosenPeriod, daysOfGroup, periodParams } from '../periods.ts'
 import {
@@ -95,7 +94,7 @@ async function pipelineCsv(client: IntakeClient, query: Query): Promise<string> 
 }
 
 export function PipelinePage({ route }: { route: Route }) {
-  const { session, expire } = useSession()
+  const { session } = useSession()
   const period = chosenPeriod(route.params)
   const asked = route.params.get('group_by') ?? 'none'
   const grouping: PipelineGrouping = PIPELINE_GROUPINGS.includes(asked as PipelineGrouping)
@@ -111,7 +110,7 @@ export function PipelinePage({ route }: { route: Route }) {
       ? client.pipelineReport({ ...query, limit: GROUPS_PER_PAGE, cursor })
       : Promise.resolve(undefined),
   )
-  const [csvState, setCsvState] = useState<{ busy: boolean; error?: string[] }>({ busy: false })
+  const { state: csvState, run } = useAction()
   const apply = (event: Event) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget as HTMLFormElement)
@@ -122,20 +121,15 @@ export function PipelinePage({ route }: { route: Route }) {
       ...Object.fromEntries(REPORT_FILTERS.map((name) => [name, value(name)])),
     })
   }
-  const saveCsv = async () => {
-    setCsvState({ busy: true })
-    try {
+  const saveCsv = () =>
+    run(async () => {
       download(
         `pipeline-${grouping}-${period.current.from}-${period.current.to}.csv`,
         'text/csv',
         await pipelineCsv(session.client, query),
       )
-      setCsvState({ busy: false })
-    } catch (error) {
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setCsvState({ busy: false, error: wordsOf(error) })
-    }
-  }
+      return undefined
+    })
   const groups = report.data?.data ?? []
   return (
     <>

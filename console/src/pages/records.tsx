@@ -1,7 +1,7 @@
 import { RESOURCE_LIST_FILTERS, RESOURCE_NAMES, type ResourceName } from '@intake/client'
-import { useRef, useState } from 'preact/hooks'
+import { useRef } from 'preact/hooks'
 import { Loading, Pager, Problems, TableBox, TimesNote, useCursorPages } from '../components.tsx'
-import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
+import { useAction, useLoad, useSession } from '../data.ts'
 import { formatValue, resourceWords } from '../format.ts'
 import { href, navigate, type Route } from '../router.ts'
 
@@ -169,21 +169,13 @@ function RecordDetail({ resource, id }: { resource: ResourceName; id: number }) 
 
 /** Erasure of a candidate's e-mail and phone, behind a confirmation (a modal dialog). */
 function Erasure({ candidate, onErased }: { candidate: string; onErased: () => void }) {
-  const { session, expire } = useSession()
+  const { session } = useSession()
   const dialog = useRef<HTMLDialogElement>(null)
-  const [state, setState] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
+  const { state, run } = useAction()
   const erase = async () => {
-    setState({ busy: true })
-    try {
-      const answer = await session.client.erasePersonalData(candidate)
-      dialog.current?.close()
-      setState({ busy: false, done: answer.message })
-      onErased()
-    } catch (error) {
-      dialog.current?.close()
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setState({ busy: false, error: wordsOf(error) })
-    }
+    const erased = await run(async () => (await session.client.erasePersonalData(candidate)).message)
+    dialog.current?.close()
+    if (erased) onErased()
   }
   return (
     <section class="danger" aria-labelledby="erasure-title">

@@ -1,7 +1,7 @@
 import type { RotatedWebhookSecret, WebhookEndpoint, WebhookTestResult } from '@intake/client'
 import { useRef, useState } from 'preact/hooks'
 import { Loading, Problems, TimesNote } from '../components.tsx'
-import { isSessionOver, useLoad, useReadAgain, useSession, wordsOf } from '../data.ts'
+import { useAction, useLoad, useReadAgain, useSession } from '../data.ts'
 import { formatCount, formatInstant } from '../format.ts'
 import { href, navigate } from '../router.ts'
 import { ShownSecret } from '../shown-secret.tsx'
@@ -17,24 +17,17 @@ type Confirming = { action: 'replay'; since: string } | { action: 'rotate' } | {
  * confirmation), and its deliveries. It is read again every few seconds, as messages are sent.
  */
 export function WebhookEndpointPage({ id }: { id: number }) {
-  const { session, expire } = useSession()
+  const { session } = useSession()
   const endpoint = useLoad(`webhook/${id}`, (client) => client.webhook(id))
   useReadAgain(endpoint, endpoint.error === undefined)
-  const [action, setAction] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
+  const { state: action, run } = useAction()
   const [tested, setTested] = useState<WebhookTestResult | undefined>(undefined)
   const [rotated, setRotated] = useState<RotatedWebhookSecret | undefined>(undefined)
   const [confirming, setConfirming] = useState<Confirming | undefined>(undefined)
   const dialog = useRef<HTMLDialogElement>(null)
 
-  const act = async (run: () => Promise<string | undefined>) => {
-    setAction({ busy: true })
-    try {
-      setAction({ busy: false, done: await run() })
-      endpoint.reload()
-    } catch (error) {
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setAction({ busy: false, error: wordsOf(error) })
-    }
+  const act = async (work: () => Promise<string | undefined>) => {
+    if (await run(work)) endpoint.reload()
   }
   const test = () =>
     act(async () => {
@@ -168,23 +161,15 @@ export function WebhookEndpointPage({ id }: { id: number }) {
 
 /** The endpoint's settings, to change: each applies from the next message made, the URL from the next attempt. */
 function EndpointSettings({ endpoint, onSaved }: { endpoint: WebhookEndpoint; onSaved: () => void }) {
-  const { session, expire } = useSession()
-  const [state, setState] = useState<{ busy: boolean; done?: string; error?: string[] }>({ busy: false })
+  const { session } = useSession()
+  const { state, run } = useAction()
   const save = async (settings: WebhookSettings) => {
-    setState({ busy: true })
-    try {
+    const saved = await run(async () => {
       await session.client.updateWebhook(endpoint.id, settings)
-      setState({
-        busy: false,
-        done: 'Saved: the URL applies from the next attempt, the rest from the next message made.',
-      })
-      onSaved()
-      return true
-    } catch (error) {
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setState({ busy: false, error: wordsOf(error) })
-      return false
-    }
+      return 'Saved: the URL applies from the next attempt, the rest from the next message made.'
+    })
+    if (saved) onSaved()
+    return saved
   }
   return (
     <section aria-labelledby="webhook-settings-title">

@@ -1,7 +1,7 @@
 import type { CreatedWebhookEndpoint } from '@intake/client'
 import { useState } from 'preact/hooks'
 import { Loading, Problems, TimesNote } from '../components.tsx'
-import { isSessionOver, useLoad, useSession, wordsOf } from '../data.ts'
+import { useAction, useLoad, useSession } from '../data.ts'
 import type { Route } from '../router.ts'
 import { ShownSecret } from '../shown-secret.tsx'
 import { type WebhookSettings, WebhookSettingsForm } from '../webhook-settings-form.tsx'
@@ -20,23 +20,18 @@ export function Webhooks({ route }: { route: Route }) {
 }
 
 function WebhookList() {
-  const { session, expire } = useSession()
+  const { session } = useSession()
   const list = useLoad('webhooks', (client) => client.webhooks())
   const [created, setCreated] = useState<CreatedWebhookEndpoint | undefined>(undefined)
-  const [action, setAction] = useState<{ busy: boolean; error?: string[] }>({ busy: false })
+  const { state: action, run } = useAction()
 
   const create = async (settings: WebhookSettings) => {
-    setAction({ busy: true })
-    try {
+    const made = await run(async () => {
       setCreated(await session.client.createWebhook(settings))
-      setAction({ busy: false })
-      list.reload()
-      return true
-    } catch (error) {
-      if (isSessionOver(error)) expire(wordsOf(error).join(' '))
-      else setAction({ busy: false, error: wordsOf(error) })
-      return false
-    }
+      return undefined
+    })
+    if (made) list.reload()
+    return made
   }
 
   return (
