@@ -90,7 +90,7 @@ export function PipelineSettings() {
       <form onSubmit={save} aria-label="Where each step value goes">
         <h2>Where each step value goes</h2>
         <p class="hint">
-          Choose a stage or an outcome for a step value, then save. The values not yet mapped come last, with the
+          Choose a stage or an outcome for a step value, then save. The values not yet mapped come first, with the
           applications that have such a step.
         </p>
         <TableBox label="Step values">
