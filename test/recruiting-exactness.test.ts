@@ -211,7 +211,10 @@ describe('recruiting insights: exact under concurrent writes', () => {
           {},
           scenario.filter,
           { stage: names[1] as string },
+          { stage: names.at(-1) as string },
+          { outcome: 'hired' },
           { outcome: 'rejected' },
+          { outcome: 'withdrawn' },
           { outcome: 'in_progress' },
           { dropped_after: names[0] as string },
         ]

@@ -13,13 +13,19 @@ import type { PipelineFilters } from '../domain/pipeline-report.ts'
  * not: they follow those it did), and `grp`, its group) and `reached` (one row per stage an application
  * reached, with the instant and the next stage's). Parameters: $1 the client, $2 and $3 the range as
  * instants, $4 and $5 the pipeline's step keys and what each means, $6 the number of stages (`stages`,
- * which the text is written for), $7 to $9 the filters (null: none).
+ * which the text is written for), $7 to $9 the filters (null: none). `narrowing`, a further condition
+ * on the facts' row `f`, is added to theirs.
  */
 
 /** How a step is told in the statements: a stage by its position from 1, an outcome below 0. */
 export const OUTCOME_CODES = { rejected: -1, withdrawn: -2 } as const
 
-export function applicationFactsSql(group: string, stages: number, read: 'whole' | 'row by row' = 'whole'): string {
+export function applicationFactsSql(
+  group: string,
+  stages: number,
+  read: 'whole' | 'row by row' = 'whole',
+  narrowing = '',
+): string {
   const reach = Array.from({ length: stages }, (_, k) => `min(k.first_at) FILTER (WHERE k.meaning >= ${k + 1})`)
   // A step value's meaning looked up in the pipeline's arrays: no join, so nothing is built per application.
   const steps = `
@@ -31,7 +37,7 @@ export function applicationFactsSql(group: string, stages: number, read: 'whole'
     max(k.last_at) FILTER (WHERE k.meaning = ${OUTCOME_CODES.withdrawn}) AS withdrawn_at`
   const range = `f.client_id = $1 AND f.applied_at >= $2 AND f.applied_at < $3
     AND ($7::text IS NULL OR f.job_offer_reference = $7) AND ($8::text IS NULL OR f.subsidiary = $8)
-    AND ($9::text IS NULL OR f.source = $9)`
+    AND ($9::text IS NULL OR f.source = $9) ${narrowing}`
   const fields = 'f.application_ats_id, f.applied_at, f.candidate_ats_id, f.job_offer_reference, f.subsidiary, f.source'
   // Whole: every application of the range at once, aggregated in one pass. Row by row: each as the
   // facts' index gives them, so that a page stops reading once it is full.

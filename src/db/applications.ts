@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts'
-import type { Pipeline } from '../domain/pipeline.ts'
+import { OUTCOMES, type Pipeline, stepKey } from '../domain/pipeline.ts'
 import type { PipelineFilters } from '../domain/pipeline-report.ts'
 import { rounded } from '../domain/pipeline-report.ts'
 import { applicationFactsParams, applicationFactsSql, FACTS_SETTINGS_SQL } from './application-facts.ts'
@@ -58,8 +58,35 @@ type Row = Omit<Application, 'last_stage' | 'reached_at' | 'days_to_hire'> & {
   readonly days_to_hire: number | null
 }
 
-/** $1 to $9 as application-facts.ts says; $10 stage, $11 outcome, $12 dropped after, $13 and $14 the position, $15 the rows. */
-const listSql = (stages: number) => `${applicationFactsSql('NULL::text', stages, 'row by row')}
+/**
+ * Step keys an application must have one of, and keys it must have none of, to pass the list's
+ * filters: a test of the facts' own row, so that a page read newest first does not work out the stages
+ * of every application the filters leave out (null: no test). The filters themselves still decide.
+ */
+export function stepKeysNarrowing(
+  pipeline: Pipeline,
+  filters: { readonly stage?: number; readonly droppedAfter?: number; readonly outcome?: ApplicationOutcome },
+): { anyOf: string[] | null; noneOf: string[] | null } {
+  const keysOf = (from: number, to = pipeline.stages.length) =>
+    pipeline.stages.slice(from - 1, to).flatMap((stage) => stage.steps.map(stepKey))
+  const last = pipeline.stages.length
+  const outcomeKeys = OUTCOMES.flatMap((outcome) => pipeline.outcomes[outcome].map(stepKey))
+  const reached = Math.max(filters.stage ?? 0, filters.droppedAfter ?? 0)
+  const anyOf = filters.outcome === 'hired' ? keysOf(last) : reached > 0 ? keysOf(reached) : null
+  const noneOf = [
+    ...(filters.droppedAfter === undefined ? [] : keysOf(filters.droppedAfter + 1)),
+    ...(filters.outcome === 'rejected' || filters.outcome === 'withdrawn' ? keysOf(last) : []),
+    ...(filters.outcome === 'in_progress' ? [...keysOf(last), ...outcomeKeys] : []),
+  ]
+  return { anyOf, noneOf: noneOf.length === 0 ? null : noneOf }
+}
+
+/**
+ * $1 to $9 as application-facts.ts says; $10 stage, $11 outcome, $12 dropped after, $13 and $14 the
+ * position, $15 the rows, $16 and $17 stepKeysNarrowing's keys.
+ */
+const NARROWED = 'AND ($16::text[] IS NULL OR f.step_keys && $16) AND ($17::text[] IS NULL OR NOT f.step_keys && $17)'
+const listSql = (stages: number) => `${applicationFactsSql('NULL::text', stages, 'row by row', NARROWED)}
   SELECT c.application_ats_id, c.candidate_ats_id, c.job_offer_reference, j.title, c.subsidiary, c.source,
     ${instantText('c.applied_at')} AS applied_at,
     to_char(c.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at,
@@ -90,6 +117,7 @@ export function createApplications(
       rows: number,
     ): Promise<{ application: Application; position: ApplicationPosition }[]> {
       const { pipeline } = query
+      const narrowing = stepKeysNarrowing(pipeline, query)
       await facts.catchUp(query.clientId)
       const found = await withStatementTimeout(db, limit, async (tx) => {
         await tx.query(FACTS_SETTINGS_SQL)
@@ -106,6 +134,8 @@ export function createApplications(
           query.after?.appliedAt ?? null,
           query.after?.applicationAtsId ?? null,
           rows,
+          narrowing.anyOf,
+          narrowing.noneOf,
         ])
       })
       return found.map((row) => ({
