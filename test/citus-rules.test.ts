@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { disableClient, enableClient, listClients, rotateSecret } from '../src/auth/clients.ts'
 import { listSigningKeys, rotateSigningKey } from '../src/auth/signing-keys.ts'
+import { createFactsKeeping } from '../src/db/application-facts-keeping.ts'
 import { createChangeFeed } from '../src/db/change-feed.ts'
 import {
   COORDINATOR_TABLES,
@@ -122,6 +123,8 @@ describe('Citus: the statements the service sends', () => {
       )
     }
     await expect(200, client.send('DELETE', '/v3/pipeline'))
+    // The facts job's pass that works the applications out again under the pipeline now the client's.
+    await createFactsKeeping(database.db).resolve(client.clientId, () => false)
     await expect(200, client.send('DELETE', '/v3/ats/candidates/C-1/personal-data'))
     // The change feed: each of its reads, and its pruning (below).
     await expect(200, client.send('GET', '/v3/changes?include=data&limit=1000'))
@@ -279,6 +282,8 @@ describe('Citus: the statements the service sends', () => {
       'UPDATE "application_steps" SET',
       'UPDATE application_steps SET',
       'UPDATE application_steps AS step SET',
+      'UPDATE application_facts f',
+      'UPDATE application_facts_progress SET resolved_under = $2',
       'UPDATE clients SET disabled_at',
       'UPDATE clients SET secret_hash',
       'UPDATE signing_keys SET retires_at',

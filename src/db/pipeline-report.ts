@@ -28,6 +28,8 @@ import { withStatementTimeout } from './statement-timeout.ts'
 export interface PipelineReportQuery {
   readonly clientId: string
   readonly pipeline: Pipeline
+  /** The pipeline's label (db/pipelines.ts). */
+  readonly label: string
   /** `YYYY-MM-DD`, included. */
   readonly from: string
   /** `YYYY-MM-DD`, excluded. */
@@ -64,60 +66,67 @@ const ACTIVITY_GROUP: Record<PipelineGrouping, string | null> = {
   month: `to_char(recorded_at, 'YYYY-MM')`,
 }
 
-/** $1 to $9 as application-facts.ts says; $10 and $11 the range as days. */
+/**
+ * $1 to $10 as application-facts.ts says; $11 and $12 the range as days. One row per group, each
+ * stage's figures in arrays by position, and one per group of views.
+ */
 function reportSql(grouping: PipelineGrouping, stages: number): string {
   const activityGroup = ACTIVITY_GROUP[grouping]
+  const positions = Array.from({ length: stages }, (_, k) => k + 1)
+  const days = (from: string, to: string) => `extract(epoch FROM ${to} - ${from}) / 86400`
+  // Each stage's median and 90th percentile, two by two in one array ({NULL,NULL} over no application).
+  const percentiles = (durations: string[]) =>
+    durations
+      .map((value) => `coalesce(percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY ${value}), '{NULL,NULL}')`)
+      .join(' || ')
   // Activities have no source: by source, no views are read (the branch stays, for its parameters).
-  const views = `
-    UNION ALL
-    SELECT 'views', ${activityGroup ?? 'NULL::text'}, NULL, sum(count), NULL, NULL, NULL, NULL, NULL
-    FROM activities
-    WHERE client_id = $1 AND status = '${VIEW_STATUS}' AND recorded_at >= $10::date AND recorded_at < $11::date
-      AND ($7::text IS NULL OR job_offer_reference = $7) AND ($8::text IS NULL OR subsidiary = $8)
-      AND $9::text IS NULL AND ${activityGroup !== null}
-    GROUP BY 2`
-  return `${applicationFactsSql(APPLICATION_GROUP[grouping], stages)}, durations AS (
-      SELECT grp, stage, extract(epoch FROM at - applied_at) / 86400 AS to_reach,
-        extract(epoch FROM next_at - at) / 86400 AS in_stage
-      FROM reached
-    )
-    SELECT 'group' AS kind, grp, NULL::int AS stage, count(*) AS n,
+  return `${applicationFactsSql(APPLICATION_GROUP[grouping], stages)}
+    SELECT 'group' AS kind, grp, count(*) AS n,
       count(*) FILTER (WHERE outcome = 'hired') AS hired,
       count(*) FILTER (WHERE outcome = 'rejected') AS rejected,
       count(*) FILTER (WHERE outcome = 'withdrawn') AS withdrawn,
-      NULL::float8[] AS to_reach, NULL::float8[] AS in_stage
+      ARRAY[${positions.map((k) => `count(*) FILTER (WHERE reach[${k}] IS NOT NULL)`).join(', ')}] AS reached,
+      ARRAY[${positions
+        .slice(0, -1)
+        .map((k) => `count(*) FILTER (WHERE last_stage = ${k} AND outcome IN ('rejected', 'withdrawn'))`)
+        .join(', ')}] AS dropped,
+      ${percentiles(positions.map((k) => days('applied_at', `reach[${k}]`)))} AS to_reach,
+      ${percentiles(positions.slice(0, -1).map((k) => days(`reach[${k}]`, `reach[${k + 1}]`)))} AS in_stage
     FROM cohort GROUP BY grp
     UNION ALL
-    SELECT 'stage', grp, stage, count(*), NULL, NULL, NULL,
-      percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY to_reach),
-      percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY in_stage)
-    FROM durations GROUP BY grp, stage
-    UNION ALL
-    SELECT 'dropped', grp, last_stage, count(*), NULL, NULL, NULL, NULL, NULL
-    FROM cohort WHERE last_stage > 0 AND outcome IN ('rejected', 'withdrawn')
-    GROUP BY grp, last_stage
-    ${views}`
+    SELECT 'views', ${activityGroup ?? 'NULL::text'}, sum(count), NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    FROM activities
+    WHERE client_id = $1 AND status = '${VIEW_STATUS}' AND recorded_at >= $11::date AND recorded_at < $12::date
+      AND ($7::text IS NULL OR job_offer_reference = $7) AND ($8::text IS NULL OR subsidiary = $8)
+      AND $9::text IS NULL AND ${activityGroup !== null}
+    GROUP BY 2`
 }
 
 interface Row {
-  readonly kind: 'group' | 'stage' | 'dropped' | 'views'
+  readonly kind: 'group' | 'views'
   readonly grp: string | null
-  readonly stage: number | null
   readonly n: string | number
   readonly hired: string | number | null
   readonly rejected: string | number | null
   readonly withdrawn: string | number | null
-  readonly to_reach: number[] | null
-  readonly in_stage: number[] | null
+  /** By stage. */
+  readonly reached: (string | number)[] | null
+  /** By stage but the last. */
+  readonly dropped: (string | number)[] | null
+  /** Median and 90th percentile of each stage, one after the other. */
+  readonly to_reach: (number | null)[] | null
+  /** The same, of each stage but the last. */
+  readonly in_stage: (number | null)[] | null
 }
 
 /** The most groups of computed reports a node keeps (kept-results.ts), as the funnel's. */
 const MAX_GROUPS_KEPT = 50_000
 
-const durations = (percentiles: readonly number[] | null): Durations => ({
-  median: percentiles?.[0] == null ? null : rounded(percentiles[0], 2),
-  p90: percentiles?.[1] == null ? null : rounded(percentiles[1], 2),
-})
+/** The durations of stage `index` (from 0) in an array of medians and 90th percentiles by stage. */
+const durations = (percentiles: readonly (number | null)[] | null, index: number): Durations => {
+  const [median, p90] = [percentiles?.[2 * index] ?? null, percentiles?.[2 * index + 1] ?? null]
+  return { median: median === null ? null : rounded(median, 2), p90: p90 === null ? null : rounded(p90, 2) }
+}
 
 export function createPipelineReport(
   db: Database,
@@ -144,6 +153,7 @@ export function createPipelineReport(
           { from: `${query.from}T00:00:00Z`, to: `${query.to}T00:00:00Z` },
           filters,
         ),
+        query.label,
         query.from,
         query.to,
       ])
@@ -170,20 +180,17 @@ export function createPipelineReport(
       const of = (kind: Row['kind']) => groupRows.filter((row) => row.kind === kind)
       const totals = of('group')[0]
       const applications = Number(totals?.n ?? 0)
-      const stageRows = new Map(of('stage').map((row) => [row.stage, row]))
-      const dropped = new Map(of('dropped').map((row) => [row.stage, Number(row.n)]))
       let previous = applications
       const stageFigures = pipeline.stages.map((stage, index) => {
-        const row = stageRows.get(index + 1)
-        const reached = Number(row?.n ?? 0)
+        const reached = Number(totals?.reached?.[index] ?? 0)
         const conversion = previous === 0 ? null : rounded(reached / previous, 4)
         previous = reached
         return {
           name: stage.name,
           reached,
           conversion,
-          days_to_reach: durations(row?.to_reach ?? null),
-          days_in_stage: index === stages - 1 ? null : durations(row?.in_stage ?? null),
+          days_to_reach: durations(totals?.to_reach ?? null, index),
+          days_in_stage: index === stages - 1 ? null : durations(totals?.in_stage ?? null, index),
         }
       })
       const outcomes = {
@@ -201,7 +208,7 @@ export function createPipelineReport(
         stages: stageFigures,
         outcomes,
         dropped_after: Object.fromEntries(
-          pipeline.stages.slice(0, -1).map((stage, index) => [stage.name, dropped.get(index + 1) ?? 0]),
+          pipeline.stages.slice(0, -1).map((stage, index) => [stage.name, Number(totals?.dropped?.[index] ?? 0)]),
         ),
         views,
         applications_per_view: views === null || views === 0 ? null : rounded(applications / views, 4),
@@ -219,8 +226,8 @@ export function createPipelineReport(
       query: PipelineReportQuery,
       turn: <T>(computation: () => Promise<T>) => Promise<T>,
     ): Promise<PipelineReportPage> {
-      const { clientId, pipeline, from, to, groupBy, filters } = query
-      const key = JSON.stringify([clientId, pipeline, from, to, groupBy, filters])
+      const { clientId, label, from, to, groupBy, filters } = query
+      const key = JSON.stringify([clientId, label, from, to, groupBy, filters])
       const { items: groups, since } = await computed.get(key, () => turn(() => compute(query)))
       const order = groupOrder(groupBy)
       const { after } = query

@@ -253,7 +253,7 @@ export async function applicationsRoutes(app: FastifyInstance, options: Applicat
         throw new HttpError(406, `Cannot answer in the types Accept names; this endpoint speaks ${FORMATS.join(', ')}`)
       }
       const values = applicationsQuery.read(request.query)
-      const pipeline = await options.pipelines.of(request.clientId)
+      const { pipeline } = await options.pipelines.of(request.clientId)
       const query: ApplicationsQuery = {
         clientId: request.clientId,
         pipeline,

@@ -290,9 +290,9 @@ export async function pipelineReportRoutes(app: FastifyInstance, options: Pipeli
       const values = reportQuery.read(request.query)
       const { from, to, group_by: groupBy, limit: pageSize, cursor: after } = values
       const filters = filtersOf(values)
-      const pipeline = await options.pipelines.of(request.clientId)
+      const { pipeline, label } = await options.pipelines.of(request.clientId)
       const { groups, more, completeAsOf } = await options.report.read(
-        { clientId: request.clientId, pipeline, from, to, groupBy, filters, limit: pageSize, after },
+        { clientId: request.clientId, pipeline, label, from, to, groupBy, filters, limit: pageSize, after },
         (computation) => options.budget.run(request.clientId, computation),
       )
       const last = groups.at(-1)

@@ -104,7 +104,7 @@ export async function pipelineRoutes(app: FastifyInstance, options: PipelineRout
         response,
       },
     },
-    async (request) => answer(request, await pipelines.of(request.clientId)),
+    async (request) => answer(request, (await pipelines.of(request.clientId)).pipeline),
   )
 
   api.put(

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { createFactsKeeping } from '../src/db/application-facts-keeping.ts'
+import { createPipelines, readPipeline } from '../src/db/pipelines.ts'
+import { createRecordStore } from '../src/db/record-store.ts'
+import { applicationSteps } from '../src/domain/application-steps.ts'
+import type { RecordOfResource } from '../src/domain/resource.ts'
+import {
+  createTestDatabase,
+  startService,
+  storedApplicationStep,
+  type TestClient,
+  type TestDatabase,
+  type TestService,
+} from './helpers.ts'
+import { PIPELINE, storeRecruitingData } from './recruiting-data.ts'
+
+/**
+ * Each application's stages and outcome, kept under its client's pipeline (migration 024): the
+ * pipeline report reads them as they are when they were worked out under the pipeline it reads through,
+ * and works the others out at read time; the facts job works them all out again after a change.
+ */
+
+/** The recruiting data's pipeline with screening and interviews made one stage. */
+const MERGED = {
+  stages: [
+    { name: 'applied', steps: ['applied'] },
+    { name: 'assessed', steps: ['screen', 'interview'] },
+    { name: 'offer', steps: ['offer'] },
+    { name: 'hired', steps: ['hired'] },
+  ],
+  outcomes: PIPELINE.outcomes,
+}
+
+/** Rows of the client's facts not worked out under its pipeline, and whether its last pass was under it. */
+async function notWorkedOut(db: TestDatabase['db'], clientId: string) {
+  const { label } = await readPipeline(db, clientId)
+  const [rows] = await db.query<{ n: number; passed: boolean }>(
+    `SELECT (SELECT count(*)::int FROM application_facts WHERE client_id = $1 AND resolved_under IS DISTINCT FROM $2) AS n,
+       EXISTS (SELECT FROM application_facts_progress WHERE client_id = $1 AND resolved_under = $2) AS passed`,
+    [clientId, label],
+  )
+  return rows as { n: number; passed: boolean }
+}
+
+describe("each application's stages, kept under its client's pipeline", () => {
+  let service: TestService
+  let client: TestClient
+  const REPORT = '/v3/reports/pipeline?from=2026-11-01&to=2026-11-15&group_by=source'
+  const report = async () => {
+    const answer = await client.send('GET', REPORT)
+    assert.equal(answer.statusCode, 200, answer.body)
+    return answer.json().data
+  }
+
+  before(async () => {
+    service = await startService({ config: { reportResultsKeptMs: 0 } })
+    client = await service.newClient()
+    await storeRecruitingData(client)
+  })
+  after(() => service.close())
+
+  test('after a new pipeline, the facts job works every application out again under it, and the report reads from the kept stages what it works out at read time', async () => {
+    const before = await report()
+    assert.equal((await client.send('PUT', '/v3/pipeline', MERGED)).statusCode, 200)
+    const clientId = client.clientId
+    let left = await notWorkedOut(service.db, clientId)
+    for (let waited = 0; (left.n > 0 || !left.passed) && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      left = await notWorkedOut(service.db, clientId)
+    }
+    assert.deepEqual(left, { n: 0, passed: true }, 'the facts job worked every application out within 30 s')
+    const kept = await report()
+    assert.notDeepEqual(kept, before)
+    await service.db.query('UPDATE application_facts SET resolved_under = NULL WHERE client_id = $1', [clientId])
+    assert.deepEqual(await report(), kept)
+  })
+})
+
+describe('a pass that works applications out again, in chunks', () => {
+  let database: TestDatabase
+  const CLIENT = 'cl_stages'
+
+  before(async () => {
+    database = await createTestDatabase()
+    await createRecordStore(database.db, applicationSteps).storeBatchWithoutIds(
+      CLIENT,
+      ['A-1', 'A-2', 'A-3', 'A-4', 'A-5'].map((id) =>
+        storedApplicationStep({ application_ats_id: id, step: 'screen' }),
+      ) as RecordOfResource<typeof applicationSteps>[],
+    )
+    await database.db.query(
+      `INSERT INTO application_facts_pending (client_id, application_ats_id)
+       SELECT DISTINCT client_id, application_ats_id FROM application_steps WHERE client_id = $1`,
+      [CLIENT],
+    )
+    await createFactsKeeping(database.db).catchUp(CLIENT)
+  })
+  after(() => database.drop())
+
+  test('reaches every application of a client with more than a chunk holds, and starts again when the pipeline changes midway', async () => {
+    const pipelines = createPipelines(database.db, { kind: 'pipeline', timeoutMs: 10_000 })
+    const keeping = createFactsKeeping(database.db, { resolvedPerChunk: 2 })
+    await pipelines.set(CLIENT, PIPELINE)
+    assert.equal(await keeping.resolve(CLIENT, () => false), false)
+    assert.deepEqual(await notWorkedOut(database.db, CLIENT), { n: 0, passed: true })
+
+    await pipelines.set(CLIENT, MERGED)
+    let chunks = 0
+    assert.equal(await keeping.resolve(CLIENT, () => chunks++ === 1), true, 'one chunk, then told to stop')
+    assert.deepEqual(await notWorkedOut(database.db, CLIENT), { n: 3, passed: false })
+    await pipelines.set(CLIENT, PIPELINE)
+    chunks = 0
+    const counted = () => {
+      chunks++
+      return false
+    }
+    assert.equal(await keeping.resolve(CLIENT, counted), false)
+    assert.equal(chunks, 3, 'five applications, two to a chunk, from the first again')
+    assert.deepEqual(await notWorkedOut(database.db, CLIENT), { n: 0, passed: true })
+    const [row] = await database.db.query<{ last_stage: number; outcome: string }>(
+      "SELECT last_stage, outcome FROM application_facts WHERE client_id = $1 AND application_ats_id = 'A-3'",
+      [CLIENT],
+    )
+    assert.deepEqual(row, { last_stage: 2, outcome: 'in_progress' })
+  })
+})
