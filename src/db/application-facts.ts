@@ -55,8 +55,10 @@ export function applicationFactsSql(
     AND ($9::text IS NULL OR f.source = $9) ${narrowing}`
   const fields = 'f.application_ats_id, f.applied_at, f.candidate_ats_id, f.job_offer_reference, f.subsidiary, f.source'
   const unqualified = fields.replaceAll('f.', '')
-  // Whole: the rows kept under this pipeline as they are, the others worked out in one pass. Row by
-  // row: each worked out as the facts' index gives them, so that a page stops reading once it is full.
+  // Whole: the rows kept under this pipeline as they are, the others worked out in one pass; none are
+  // looked for once the client's last pass was under this pipeline, as every row then is (a pass ends
+  // holding the client's lock, and a change of pipeline marks a new one due: application-facts-keeping.ts).
+  // Row by row: each worked out as the facts' index gives them, so that a page stops reading once it is full.
   const applications =
     read === 'whole'
       ? `SELECT ${fields}, f.last_stage, f.reach, f.outcome
@@ -68,6 +70,8 @@ export function applicationFactsSql(
              SELECT ${fields}, unnest(f.first_at) AS first_at, unnest(f.last_at) AS last_at,
                ${meaningSql('unnest(f.step_keys)')} AS meaning
              FROM application_facts f WHERE ${range} AND f.resolved_under IS DISTINCT FROM $10
+               AND NOT EXISTS (
+                 SELECT FROM application_facts_progress p WHERE p.client_id = $1 AND p.resolved_under = $10)
            ) k
            GROUP BY k.application_ats_id, k.applied_at, k.candidate_ats_id, k.job_offer_reference, k.subsidiary, k.source
          ) worked_out`
