@@ -109,7 +109,8 @@ export async function loadApplications(db: Queryable, clientId: string, applicat
 /**
  * The application facts of steps loaded in SQL, which the change feed never saw: noted as pending, as
  * the migration that brought the facts does for the steps already stored, then built by the service's
- * own job (db/application-facts-keeping.ts); waits for it, and says how long it took.
+ * own job (db/application-facts-keeping.ts); waits for it and its first pass under each client's
+ * pipeline, and says how long they took.
  */
 export async function factsOfLoaded(db: Queryable, clientIds: string[]) {
   const started = performance.now()
@@ -127,10 +128,23 @@ export async function factsOfLoaded(db: Queryable, clientIds: string[]) {
     if (left?.n === 0) break
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  await passesDone(db, clientIds)
   await db.query('VACUUM (ANALYZE) application_facts')
   const [built] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM application_facts WHERE client_id = ANY($1)',
     [clientIds],
   )
   console.log(`application facts of ${built?.n} applications built by the service in ${seconds(started)} s`)
+}
+
+/** Waits until the facts job's pass under each client's pipeline is over (none is due). */
+export async function passesDone(db: Queryable, clientIds: string[]) {
+  for (;;) {
+    const [due] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM application_facts_progress WHERE client_id = ANY($1) AND resolved_under IS NULL',
+      [clientIds],
+    )
+    if (due?.n === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
 }
