@@ -120,14 +120,7 @@ export async function factsOfLoaded(db: Queryable, clientIds: string[]) {
      ON CONFLICT DO NOTHING`,
     [clientIds],
   )
-  for (;;) {
-    const [left] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM application_facts_pending WHERE client_id = ANY($1)',
-      [clientIds],
-    )
-    if (left?.n === 0) break
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  await noneLeft(db, 'SELECT count(*)::int AS n FROM application_facts_pending WHERE client_id = ANY($1)', clientIds)
   await passesDone(db, clientIds)
   await db.query('VACUUM (ANALYZE) application_facts')
   const [built] = await db.query<{ n: number }>(
@@ -138,13 +131,18 @@ export async function factsOfLoaded(db: Queryable, clientIds: string[]) {
 }
 
 /** Waits until the facts job's pass under each client's pipeline is over (none is due). */
-export async function passesDone(db: Queryable, clientIds: string[]) {
+export const passesDone = (db: Queryable, clientIds: string[]) =>
+  noneLeft(
+    db,
+    'SELECT count(*)::int AS n FROM application_facts_progress WHERE client_id = ANY($1) AND resolved_under IS NULL',
+    clientIds,
+  )
+
+/** Waits until `count`, a count of the clients' rows ($1), says none is left; reads it every 500 ms. */
+async function noneLeft(db: Queryable, count: string, clientIds: string[]) {
   for (;;) {
-    const [due] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM application_facts_progress WHERE client_id = ANY($1) AND resolved_under IS NULL',
-      [clientIds],
-    )
-    if (due?.n === 0) return
+    const [left] = await db.query<{ n: number }>(count, [clientIds])
+    if (left?.n === 0) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
