@@ -1,7 +1,7 @@
 import { stepKeySql } from '../domain/pipeline.ts'
-import { meaningSql, OUTCOME_SQL, pipelineParams, stageFiguresSql } from './application-facts.ts'
+import { meaningSql, OUTCOME_SQL, pipelineParams, stageFiguresSql, stepMeaningsSql } from './application-facts.ts'
 import type { Database, Queryable } from './database.ts'
-import { DEFAULT_PIPELINE_LABEL, PIPELINE_LABEL_SQL, readPipeline } from './pipelines.ts'
+import { DEFAULT_PIPELINE_LABEL, pipelineLabelSql, readPipeline } from './pipelines.ts'
 import type { AlongsideInStatement } from './record-store.ts'
 
 /**
@@ -93,10 +93,7 @@ const resolveSql = (stages: number) => `
   ), worked_out AS (
     SELECT application_ats_id, last_stage, reach, ${OUTCOME_SQL} AS outcome FROM (
       SELECT c.application_ats_id, ${stageFiguresSql(stages)}
-      FROM chunk c, LATERAL (
-        SELECT u.first_at, u.last_at, ${meaningSql('u.key')} AS meaning
-        FROM unnest(c.step_keys, c.first_at, c.last_at) AS u(key, first_at, last_at)
-      ) k
+      FROM chunk c, LATERAL ${stepMeaningsSql('c')}
       GROUP BY c.application_ats_id
     ) figures
   ), written AS (
@@ -126,7 +123,6 @@ export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_P
   /** One chunk of a client's work; true when more is left. */
   async function keepChunk(tx: Queryable, clientId: string): Promise<boolean> {
     await tx.query(FACTS_LOCK_SQL, [clientId])
-    const { pipeline, label } = await readPipeline(tx, clientId)
     const [progress] = await tx.query<{ through: string }>(
       'SELECT through FROM application_facts_progress WHERE client_id = $1',
       [clientId],
@@ -173,6 +169,8 @@ export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_P
           )
     const applications = [...named, ...pending].map((row) => row.application_ats_id)
     if (applications.length > 0) {
+      // Read under the client's lock, as every writer of kept stages reads it (see resolveChunk).
+      const { pipeline, label } = await readPipeline(tx, clientId)
       await tx.query(refreshSql(pipeline.stages.length), [clientId, applications, label, ...pipelineParams(pipeline)])
     }
     // Past the events read; when they were the last of their types, past every event (of other types) up to `latest`.
@@ -236,23 +234,25 @@ export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_P
     },
 
     /**
-     * The clients whose facts are behind their feed, who have pending applications, or whose
-     * applications are not all worked out under their pipeline.
+     * The clients whose facts are behind their feed or who have pending applications, and those whose
+     * applications are not all worked out under their pipeline (`unresolved`).
      */
-    async clientsBehind(): Promise<string[]> {
-      const rows = await db.query<{ client_id: string }>(
-        `SELECT s.client_id FROM change_sequences s
-         LEFT JOIN application_facts_progress p ON p.client_id = s.client_id
-         WHERE s.last > coalesce(p.through, 0)
-         UNION
-         SELECT DISTINCT client_id FROM application_facts_pending
-         UNION
-         SELECT p.client_id FROM application_facts_progress p
-         LEFT JOIN pipelines l ON l.client_id = p.client_id
-         WHERE p.resolved_under IS DISTINCT FROM coalesce(${PIPELINE_LABEL_SQL.replace('definition', 'l.definition')}, $1)`,
+    async clientsBehind(): Promise<{ clientId: string; unresolved: boolean }[]> {
+      const rows = await db.query<{ client_id: string; unresolved: boolean }>(
+        `SELECT client_id, bool_or(unresolved) AS unresolved FROM (
+           SELECT s.client_id, false AS unresolved FROM change_sequences s
+           LEFT JOIN application_facts_progress p ON p.client_id = s.client_id
+           WHERE s.last > coalesce(p.through, 0)
+           UNION ALL
+           SELECT DISTINCT client_id, false FROM application_facts_pending
+           UNION ALL
+           SELECT p.client_id, true FROM application_facts_progress p
+           LEFT JOIN pipelines l ON l.client_id = p.client_id
+           WHERE p.resolved_under IS DISTINCT FROM coalesce(${pipelineLabelSql('l')}, $1)
+         ) behind GROUP BY client_id ORDER BY client_id`,
         [DEFAULT_PIPELINE_LABEL],
       )
-      return rows.map((row) => row.client_id)
+      return rows.map((row) => ({ clientId: row.client_id, unresolved: row.unresolved }))
     },
   }
 }

@@ -26,6 +26,12 @@ export const OUTCOME_CODES = { rejected: -1, withdrawn: -2 } as const
  */
 export const meaningSql = (key: string) => `($5::int[])[array_position($4::text[], ${key})]`
 
+/** The rows `k` of one application's step keys with their meanings, from its facts' row `row`: what stageFiguresSql aggregates. */
+export const stepMeaningsSql = (row: string) => `(
+  SELECT u.first_at, u.last_at, ${meaningSql('u.key')} AS meaning
+  FROM unnest(${row}.step_keys, ${row}.first_at, ${row}.last_at) AS u(key, first_at, last_at)
+) k`
+
 /**
  * Aggregates over rows `k` of one application's step keys (`k.meaning`, `k.first_at`, `k.last_at`):
  * `last_stage` (0: none), `reach` and when its latest rejected and withdrawn steps were.
@@ -78,10 +84,7 @@ export function applicationFactsSql(
       : `SELECT ${unqualified}, last_stage, reach, ${OUTCOME_SQL} AS outcome FROM (
            SELECT ${fields}, x.last_stage, x.reach, x.rejected_at, x.withdrawn_at
            FROM application_facts f CROSS JOIN LATERAL (
-             SELECT ${stageFiguresSql(stages)} FROM (
-               SELECT u.first_at, u.last_at, ${meaningSql('u.key')} AS meaning
-               FROM unnest(f.step_keys, f.first_at, f.last_at) AS u(key, first_at, last_at)
-             ) k
+             SELECT ${stageFiguresSql(stages)} FROM ${stepMeaningsSql('f')}
            ) x
            WHERE ${range}
          ) worked_out`

@@ -17,15 +17,15 @@ export interface LabelledPipeline {
   readonly label: string
 }
 
-/** The label of a client's pipeline, in SQL over its row of `pipelines` (null: it has the default). */
-export const PIPELINE_LABEL_SQL = 'md5(definition::text)'
+/** The label of a client's pipeline, in SQL over its row `row` of `pipelines` (null: it has the default). */
+export const pipelineLabelSql = (row: string) => `md5(${row}.definition::text)`
 
 export const DEFAULT_PIPELINE_LABEL = `default:${createHash('sha256').update(JSON.stringify(DEFAULT_PIPELINE)).digest('hex')}`
 
 /** The client's pipeline, the one it set or the default, read by `q`. */
 export async function readPipeline(q: Queryable, clientId: string): Promise<LabelledPipeline> {
   const [row] = await q.query<{ definition: Pipeline; label: string }>(
-    `SELECT definition, ${PIPELINE_LABEL_SQL} AS label FROM pipelines WHERE client_id = $1`,
+    `SELECT l.definition, ${pipelineLabelSql('l')} AS label FROM pipelines l WHERE l.client_id = $1`,
     [clientId],
   )
   return row === undefined

@@ -25,11 +25,13 @@ export function createApplicationFactsJob(options: {
     run: async (stopping) => {
       const behind = await facts.clientsBehind()
       let clients = 0
-      for (const clientId of behind) {
+      for (const { clientId, unresolved } of behind) {
         if (stopping()) break
         await facts.catchUp(clientId)
-        const started = performance.now()
-        await facts.resolve(clientId, () => stopping() || performance.now() - started > RESOLVING_MS_PER_CLIENT)
+        if (unresolved) {
+          const started = performance.now()
+          await facts.resolve(clientId, () => stopping() || performance.now() - started > RESOLVING_MS_PER_CLIENT)
+        }
         clients++
       }
       return { clients }
