@@ -1,25 +1,21 @@
 import type { Resource } from '../domain/resource.ts'
 import { type ChangeEvent, eventSubject } from './change-feed.ts'
-import type { RecordStore, StoredRecord } from './record-store.ts'
-
-/** An event as the feed and the webhooks show it: with its resource, and with its record when asked. */
-export interface ShownEvent extends ChangeEvent {
-  readonly resource: string | undefined
-  readonly data?: StoredRecord<Resource> | null
-}
+import type { RecordStore } from './record-store.ts'
 
 /**
- * The events of the change feed as GET /v3/changes and the webhooks' messages show them: each with its
- * resource's path name, and with `include=data` (or in a message) its record as it is now, read from
- * the resources' stores, one read per resource.
+ * The events of the change feed as GET /v3/changes and the webhooks' messages show them, as the JSON
+ * text of their array: each with its resource's path name, and with `include=data` (or in a message)
+ * its record as it is now, read from the resources' stores, one read per resource. The records come as
+ * PostgreSQL writes their JSON and are never parsed: a page of a thousand would cost more to parse and
+ * serialise again than to read.
  */
 export function createEventRecords(stores: readonly RecordStore<Resource>[]) {
   const storeOfSubject = new Map(stores.map((store) => [eventSubject(store.resource), store]))
   const subjectOf = (type: string) => type.slice(0, type.lastIndexOf('.'))
 
-  /** The records of the events, as they are now, by subject and id. */
+  /** The JSON of the events' records, as they are now, by subject and id. */
   async function recordsOf(clientId: string, events: readonly ChangeEvent[]) {
-    const records = new Map<string, StoredRecord<Resource>>()
+    const records = new Map<string, string>()
     const idsBySubject = new Map<string, Set<number>>()
     for (const event of events) {
       const subject = subjectOf(event.type)
@@ -28,8 +24,8 @@ export function createEventRecords(stores: readonly RecordStore<Resource>[]) {
     for (const [subject, ids] of idsBySubject) {
       const store = storeOfSubject.get(subject)
       if (store === undefined) continue
-      for (const record of await store.findStoredByIds(clientId, [...ids])) {
-        records.set(`${subject} ${record.id}`, record)
+      for (const record of await store.findStoredJsonByIds(clientId, [...ids])) {
+        records.set(`${subject} ${record.id}`, record.json)
       }
     }
     return records
@@ -38,14 +34,25 @@ export function createEventRecords(stores: readonly RecordStore<Resource>[]) {
   return {
     resources: stores.map((store) => store.resource),
 
-    /** The events with their resource; with `withData`, each with its record as it is now (null when gone). */
-    async show(clientId: string, events: readonly ChangeEvent[], withData: boolean): Promise<ShownEvent[]> {
+    /** The JSON array of the events with their resource; with `withData`, each with its record as it is now (null when gone). */
+    async showJson(clientId: string, events: readonly ChangeEvent[], withData: boolean): Promise<string> {
       const records = withData ? await recordsOf(clientId, events) : undefined
-      return events.map((event) => {
+      const shown = events.map((event) => {
         const subject = subjectOf(event.type)
-        const shown = { ...event, resource: storeOfSubject.get(subject)?.resource.name }
-        return records === undefined ? shown : { ...shown, data: records.get(`${subject} ${event.id}`) ?? null }
+        const { sequence, type, id, occurred_at } = event
+        const head = JSON.stringify({
+          sequence,
+          type,
+          resource: storeOfSubject.get(subject)?.resource.name,
+          id,
+          occurred_at,
+        })
+        // The record's JSON goes in as its last member, in place of the closing brace.
+        return records === undefined
+          ? head
+          : `${head.slice(0, -1)},"data":${records.get(`${subject} ${id}`) ?? 'null'}}`
       })
+      return `[${shown.join(',')}]`
     },
   }
 }

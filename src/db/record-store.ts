@@ -428,15 +428,18 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
       await upsertNotingResends(clientId, unique, alongside)
     },
 
-    /** Some records of the client as the read side returns them, by id; those that do not exist are left out. */
-    async findStoredByIds(clientId: string, ids: readonly number[]): Promise<StoredRecord<R>[]> {
+    /**
+     * Some records of the client as the read side returns them, each as its JSON text, written by
+     * PostgreSQL: the change feed and the webhooks pass them on unparsed. Those that do not exist are left out.
+     */
+    async findStoredJsonByIds(clientId: string, ids: readonly number[]): Promise<{ id: string; json: string }[]> {
       if (ids.length === 0) return []
-      const rows = await db.query<StoredRecord<R>>(
-        `SELECT ${storedReadList} FROM ${table} WHERE client_id = $1 AND id = ANY($2::bigint[])`,
+      return db.query<{ id: string; json: string }>(
+        `SELECT stored.id::text AS id, row_to_json(stored)::text AS json
+         FROM (SELECT ${storedReadList} FROM ${table} WHERE client_id = $1 AND id = ANY($2::bigint[])) AS stored`,
         [clientId, ids],
         { prepare: true },
       )
-      return rows.map(withNumericId)
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */

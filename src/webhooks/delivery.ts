@@ -49,9 +49,9 @@ const TURN_MS = 5 * SECOND
 const LEASE_MS = 20 * SECOND
 const RENEW_AFTER_MS = 2 * SECOND
 
-/** The message's body: `intake.changes` with its events, each with its record as it is now. */
-const messageBody = (events: readonly unknown[], at: Date) =>
-  JSON.stringify({ type: CHANGES_MESSAGE_TYPE, timestamp: at.toISOString(), data: { events } })
+/** The message's body: `intake.changes` with its events (their JSON array), each with its record as it is now. */
+const messageBody = (events: string, at: Date) =>
+  `{"type":${JSON.stringify(CHANGES_MESSAGE_TYPE)},"timestamp":${JSON.stringify(at.toISOString())},"data":{"events":${events}}}`
 
 /** What an attempt's result does: a 2xx delivers; 410 disables; a 429's or 503's Retry-After waits; else the schedule. */
 export function outcomeOf(result: SendResult, steps: number, end: Date, random = Math.random): AttemptOutcome {
@@ -117,7 +117,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       }
       feedEvents = page.events
     }
-    const events = await eventRecords.show(endpoint.clientId, feedEvents, true)
+    const events = await eventRecords.showJson(endpoint.clientId, feedEvents, true)
     const at = now()
     const result = await sendWebhook({
       url: endpoint.url,
