@@ -56,6 +56,10 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined> |
   }
 }
 
+/** How long after an attempt ended the next one is due: the retry is counted from the answer, not from the sending. */
+const waitedAfter = (attempt: { at: string; duration_ms: number } | undefined, nextAttemptAt: string | null) =>
+  Date.parse(nextAttemptAt ?? '') - Date.parse(attempt?.at ?? '') - (attempt?.duration_ms ?? 0)
+
 async function createEndpoint(
   client: TestClient,
   url: string,
@@ -81,7 +85,7 @@ async function messagesLogged(service: TestService, id: number) {
     webhook_id: string
     state: string
     steps: number
-    attempts: { at: string; status: number | null; error: string | null }[]
+    attempts: { at: string; status: number | null; error: string | null; duration_ms: number }[]
   }>('SELECT webhook_id, state, steps, attempts FROM webhook_messages WHERE endpoint_id = $1 ORDER BY number', [id])
 }
 
@@ -187,8 +191,7 @@ describe('webhook delivery', () => {
     ])
     await eventually('the failed attempt', async () => (await endpointState(service, id)).next_attempt_at !== null)
     const [failed] = await messagesLogged(service, id)
-    const waited =
-      Date.parse((await endpointState(service, id)).next_attempt_at ?? '') - Date.parse(failed?.attempts[0]?.at ?? '')
+    const waited = waitedAfter(failed?.attempts[0], (await endpointState(service, id)).next_attempt_at)
     assert.ok(waited >= RETRY_DELAYS_MS[0] * 0.9 && waited <= RETRY_DELAYS_MS[0] * 1.1 + 100, `waited ${waited} ms`)
     offsetMs += RETRY_DELAYS_MS[0] * 1.2
     const messages = await eventually('the retry and the second', () =>
@@ -201,7 +204,11 @@ describe('webhook delivery', () => {
       messages.map((message) => message.events[0]?.data?.job_offer_reference),
       ['first', 'first', 'second'],
     )
-    const logged = await messagesLogged(service, id)
+    // The receiver has a message before the node records its answer.
+    const logged = await eventually('both recorded', async () => {
+      const rows = await messagesLogged(service, id)
+      return rows.length === 2 && rows.every((message) => message.state !== 'pending') ? rows : undefined
+    })
     assert.deepEqual(
       logged.map((message) => [message.state, message.attempts.map((attempt) => attempt.status)]),
       [
@@ -241,8 +248,7 @@ describe('webhook delivery', () => {
     await pushed(client, ACTIVITIES, [activity()])
     await eventually('the 429', async () => (await endpointState(service, id)).next_attempt_at !== null)
     const [waiting] = await messagesLogged(service, id)
-    const waited =
-      Date.parse((await endpointState(service, id)).next_attempt_at ?? '') - Date.parse(waiting?.attempts[0]?.at ?? '')
+    const waited = waitedAfter(waiting?.attempts[0], (await endpointState(service, id)).next_attempt_at)
     assert.ok(waited >= 120_000 && waited < 121_000, `waited ${waited} ms`)
     assert.equal(waiting?.steps, 0)
     offsetMs += 121_000
@@ -313,9 +319,14 @@ describe('webhook delivery', () => {
     )
     assert.equal(messages[3]?.webhookId, messages[2]?.webhookId, 'the failed one, sent again')
     assert.equal(new Set(messages.map((message) => message.webhookId)).size, 6, 'the replay’s messages are new')
-    const log = (await client.send('GET', `/v3/webhooks/${id}/deliveries`)).json().data
+    const log = await eventually('the six recorded', async () => {
+      const data: { replay: boolean; state: string }[] = (
+        await client.send('GET', `/v3/webhooks/${id}/deliveries`)
+      ).json().data
+      return data.length === 6 && data.every((message) => message.state !== 'pending') ? data : undefined
+    })
     assert.deepEqual(
-      log.map((message: { replay: boolean; state: string }) => `${message.replay} ${message.state}`),
+      log.map((message) => `${message.replay} ${message.state}`),
       ['true delivered', 'true delivered', 'true delivered', 'false delivered', 'false delivered', 'false delivered'],
     )
   })
