@@ -95,15 +95,6 @@ describe('operations', () => {
       assert.equal(answer.statusCode, 200)
       assert.deepEqual(answer.json(), { status: 'ready' })
     })
-
-    test('health checks are not logged at info level', async () => {
-      const before = service.logs.lines.length
-      for (const url of ['/healthz', '/readyz', '/healthz', '/readyz']) {
-        assert.equal((await service.app.inject({ method: 'GET', url })).statusCode, 200, url)
-      }
-      const added = service.logs.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>)
-      assert.deepEqual(added, [])
-    })
   })
 
   describe('access log', () => {
