@@ -16,15 +16,21 @@ export async function watchClientStatus(options: {
   const read = async () =>
     new Map((await options.clients.tokenRestrictions()).map((restriction) => [restriction.clientId, restriction]))
   let restrictions: Map<string, TokenRestriction> = await read()
-  const refresh = async () => {
-    try {
-      restrictions = await read()
-    } catch (error) {
-      options.logger.warn(
-        { err: error },
-        'could not refresh the clients whose tokens are refused; keeping the last list',
-      )
-    }
+  // One read at a time, each begun after the one before it ended: a read begun before a disabling
+  // cannot end after one begun after it and put the old list back.
+  let reading = Promise.resolve()
+  const refresh = () => {
+    reading = reading.then(async () => {
+      try {
+        restrictions = await read()
+      } catch (error) {
+        options.logger.warn(
+          { err: error },
+          'could not refresh the clients whose tokens are refused; keeping the last list',
+        )
+      }
+    })
+    return reading
   }
   const timer = setInterval(refresh, options.refreshMs)
   timer.unref()
