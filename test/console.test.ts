@@ -585,17 +585,21 @@ describe('the console, in Chromium', () => {
       await signIn(page, client)
       await page.getByRole('link', { name: 'Rejections' }).click()
       await page.getByText('No rejected item.').waitFor()
-      const sentAt = Date.now()
       const bad = await send(client, '/v3/ats/application-steps', [
         applicationStep({ application_ats_id: 'A-9' }),
         applicationStep({ application_ats_id: 'A-10', step: '' }),
       ])
       assert.equal(bad.statusCode, 207)
+      // Counted in the page's own reads of the log, not in seconds of a busy machine: the first read
+      // begun after the answer shows the row (a second may have begun by the time it is seen).
+      let readsSince = 0
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/v3/rejections') readsSince++
+      })
       const requestId = bad.headers['x-request-id'] as string
       const stepWords = `required ${bad.json().errors[0].message}`
-      await page.locator('#rejections-table').getByText(requestId).waitFor({ timeout: 10_000 })
-      const seenAfterMs = Date.now() - sentAt
-      assert.ok(seenAfterMs < 8_000, `seen after ${seenAfterMs} ms`)
+      await page.locator('#rejections-table').getByText(requestId).waitFor({ timeout: 30_000 })
+      assert.ok(readsSince <= 2, `seen after ${readsSince} reads of the log begun after the batch`)
       const rows = await tableRows(page, '#rejections-table')
       assert.equal(rows.length, 1)
       assert.match(rows[0]?.[0] ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*new$/)
