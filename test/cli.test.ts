@@ -295,18 +295,25 @@ describe('the intake command', () => {
     const port = await freePort()
     const server = serve(port)
     await listening(server)
-    // The request is in flight for sure: its headers and half its body are sent before SIGTERM.
+    // The request is in flight for sure: the server has read its headers (it answers 100 Continue to
+    // them) and half its body is sent before SIGTERM.
     const body = JSON.stringify({ client_id, client_secret })
     const request = http.request({
       host: '127.0.0.1',
       port,
       method: 'POST',
       path: '/v3/oauth2/token',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
     })
     const answered = once(request, 'response') as Promise<[http.IncomingMessage]>
+    const continued = once(request, 'continue')
+    request.flushHeaders()
+    await continued
     request.write(body.slice(0, 10))
-    await new Promise((resolve) => setTimeout(resolve, 300))
     server.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 100))
     request.end(body.slice(10))
