@@ -121,8 +121,9 @@ describe('signing-key rotation while nodes run', () => {
     const oldKid = kidOf(old.token)
     for (const node of nodes) assert.equal((await withBearer(node, old.token)).statusCode, 200)
 
-    // Long enough that the command (a process of its own on PostgreSQL) has ended before the key signs.
-    const rotated = await rotate(database, { signAfterS: 5, retireAfterS: 3 })
+    // Long enough that the command (a process of its own on PostgreSQL) has ended before the key signs,
+    // and that the overlap holds the checks below on a busy machine.
+    const rotated = await rotate(database, { signAfterS: 10, retireAfterS: 10 })
     const fresh = rotated.find((key) => key.state === 'published')
     assert.ok(fresh !== undefined && fresh.kid !== oldKid, JSON.stringify(rotated))
     assert.equal(rotated.find((key) => key.kid === oldKid)?.state, 'signing')
