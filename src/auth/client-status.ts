@@ -16,21 +16,33 @@ export async function watchClientStatus(options: {
   const read = async () =>
     new Map((await options.clients.tokenRestrictions()).map((restriction) => [restriction.clientId, restriction]))
   let restrictions: Map<string, TokenRestriction> = await read()
-  // One read at a time, each begun after the one before it ended: a read begun before a disabling
-  // cannot end after one begun after it and put the old list back.
-  let reading = Promise.resolve()
-  const refresh = () => {
-    reading = reading.then(async () => {
-      try {
-        restrictions = await read()
-      } catch (error) {
-        options.logger.warn(
-          { err: error },
-          'could not refresh the clients whose tokens are refused; keeping the last list',
-        )
-      }
+  const readOnce = async () => {
+    try {
+      restrictions = await read()
+    } catch (error) {
+      options.logger.warn(
+        { err: error },
+        'could not refresh the clients whose tokens are refused; keeping the last list',
+      )
+    }
+  }
+  // One read at a time. A refresh asked while one runs gets the next read, begun once that one ended and
+  // shared by all who asked meanwhile: a read begun before a disabling cannot end after the disabling's
+  // refresh and put the old list back, and slow reads never pile up.
+  let running: Promise<void> | undefined
+  let next: Promise<void> | undefined
+  const refresh = (): Promise<void> => {
+    if (running === undefined) {
+      running = readOnce().finally(() => {
+        running = undefined
+      })
+      return running
+    }
+    next ??= running.then(() => {
+      next = undefined
+      return refresh()
     })
-    return reading
+    return next
   }
   const timer = setInterval(refresh, options.refreshMs)
   timer.unref()
