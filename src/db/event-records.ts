@@ -6,8 +6,8 @@ import type { RecordStore } from './record-store.ts'
  * The events of the change feed as GET /v3/changes and the webhooks' messages show them, as the JSON
  * text of their array: each with its resource's path name, and with `include=data` (or in a message)
  * its record as it is now, read from the resources' stores, one read per resource. The records come as
- * PostgreSQL writes their JSON and are never parsed: a page of a thousand would cost more to parse and
- * serialise again than to read.
+ * PostgreSQL writes their JSON and are spliced in unparsed: parsing and serialising them again cost more
+ * than the read.
  */
 export function createEventRecords(stores: readonly RecordStore<Resource>[]) {
   const storeOfSubject = new Map(stores.map((store) => [eventSubject(store.resource), store]))

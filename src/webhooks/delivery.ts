@@ -50,8 +50,8 @@ const LEASE_MS = 20 * SECOND
 const RENEW_AFTER_MS = 2 * SECOND
 
 /** The message's body: `intake.changes` with its events (their JSON array), each with its record as it is now. */
-const messageBody = (events: string, at: Date) =>
-  `{"type":${JSON.stringify(CHANGES_MESSAGE_TYPE)},"timestamp":${JSON.stringify(at.toISOString())},"data":{"events":${events}}}`
+const messageBody = (eventsJson: string, at: Date) =>
+  `{"type":${JSON.stringify(CHANGES_MESSAGE_TYPE)},"timestamp":${JSON.stringify(at.toISOString())},"data":{"events":${eventsJson}}}`
 
 /** What an attempt's result does: a 2xx delivers; 410 disables; a 429's or 503's Retry-After waits; else the schedule. */
 export function outcomeOf(result: SendResult, steps: number, end: Date, random = Math.random): AttemptOutcome {
@@ -117,12 +117,12 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       }
       feedEvents = page.events
     }
-    const events = await eventRecords.showJson(endpoint.clientId, feedEvents, true)
+    const eventsJson = await eventRecords.showJson(endpoint.clientId, feedEvents, true)
     const at = now()
     const result = await sendWebhook({
       url: endpoint.url,
       webhookId: message.webhookId,
-      body: messageBody(events, at),
+      body: messageBody(eventsJson, at),
       secrets: stillValid(endpoint.secrets, at).map((kept) => secrets.open(endpoint.clientId, kept.secret)),
       policy,
       now: at,

@@ -175,7 +175,7 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
       if (values.after !== undefined && BigInt(values.after) < BigInt(page.prunedThrough)) {
         throw expired(sequenceText(values.after), page.prunedThrough, page.keptSince, retentionDays)
       }
-      const data =
+      const eventsJson =
         values.include === 'data'
           ? await budget.run(clientId, () => eventRecords.showJson(clientId, page.events, true))
           : await eventRecords.showJson(clientId, page.events, false)
@@ -185,7 +185,7 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
       // The events come as JSON text (db/event-records.ts): the answer is written around them.
       return reply
         .type(contentTypeOf('application/json'))
-        .send(`{"message":${JSON.stringify(message)},"data":${data},"next_after":${JSON.stringify(nextAfter)}}`)
+        .send(`{"message":${JSON.stringify(message)},"data":${eventsJson},"next_after":${JSON.stringify(nextAfter)}}`)
     },
   )
 }
