@@ -154,6 +154,26 @@ describe('the change feed', () => {
     assert.ok(without.events.every((event) => !('data' in event)))
   })
 
+  test('include=data gives each resource’s record as its read returns it, whatever its text holds', async () => {
+    const client = await service.newClient('include data, every resource')
+    const text = 'Quote " backslash \\ tab\t line\n control \u0001 é 𝄞'
+    for (const [url, item] of [
+      [STEPS, applicationStep({ job_offer_title: text })],
+      [ACTIVITIES, activity({ job_offer_reference: text, count: 12 })],
+      [OFFERS, jobOffer({ title: text })],
+    ] as const) {
+      const stored = await client.send('POST', url, [item])
+      assert.equal(stored.statusCode, 201, stored.body)
+    }
+    const { events } = await follow(client, undefined, '&include=data')
+    assert.equal(events.length, 3)
+    const pathOf: Record<string, string> = { 'application-steps': STEPS, activities: ACTIVITIES, 'job-offers': OFFERS }
+    for (const event of events) {
+      const read = (await client.send('GET', `${pathOf[event.resource]}/${event.id}`)).json()
+      assert.deepEqual(event.data, read.data[0], event.type)
+    }
+  })
+
   test('types keeps the events of those types; limit and after are checked as on the lists', async () => {
     const client = await service.newClient('parameters')
     await client.send('POST', OFFERS, [jobOffer(), jobOffer({ reference: 'JO-2' })])
