@@ -130,4 +130,28 @@ describe('a pass that works applications out again, in chunks', () => {
     )
     assert.deepEqual(row, { last_stage: 2, outcome: 'in_progress' })
   })
+
+  test('the job is given the clients behind their feed or with pending applications, marked when a pass under their pipeline is due', async () => {
+    const keeping = createFactsKeeping(database.db)
+    const pipelines = createPipelines(database.db, { kind: 'pipeline', timeoutMs: 10_000 })
+    await keeping.resolve(CLIENT, () => false)
+    assert.deepEqual(await keeping.clientsBehind(), [])
+    const pending = (clientId: string) =>
+      database.db.query(
+        "INSERT INTO application_facts_pending (client_id, application_ats_id) VALUES ($1, 'A-1') ON CONFLICT DO NOTHING",
+        [clientId],
+      )
+    await pending(CLIENT)
+    await pending('cl_stages_new')
+    assert.deepEqual(await keeping.clientsBehind(), [
+      { clientId: CLIENT, unresolved: false },
+      { clientId: 'cl_stages_new', unresolved: true },
+    ])
+    await keeping.catchUp(CLIENT)
+    await pipelines.set(CLIENT, MERGED)
+    assert.deepEqual(await keeping.clientsBehind(), [
+      { clientId: CLIENT, unresolved: true },
+      { clientId: 'cl_stages_new', unresolved: true },
+    ])
+  })
 })

@@ -235,16 +235,18 @@ export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_P
 
     /**
      * The clients whose facts are behind their feed or who have pending applications, and those whose
-     * applications are not all worked out under their pipeline (`unresolved`).
+     * applications are not all worked out under their pipeline (`unresolved`; a client's first catch-up
+     * leaves its pass due).
      */
     async clientsBehind(): Promise<{ clientId: string; unresolved: boolean }[]> {
       const rows = await db.query<{ client_id: string; unresolved: boolean }>(
         `SELECT client_id, bool_or(unresolved) AS unresolved FROM (
-           SELECT s.client_id, false AS unresolved FROM change_sequences s
+           SELECT s.client_id, p.client_id IS NULL AS unresolved FROM change_sequences s
            LEFT JOIN application_facts_progress p ON p.client_id = s.client_id
            WHERE s.last > coalesce(p.through, 0)
            UNION ALL
-           SELECT DISTINCT client_id, false FROM application_facts_pending
+           SELECT DISTINCT a.client_id, p.client_id IS NULL FROM application_facts_pending a
+           LEFT JOIN application_facts_progress p ON p.client_id = a.client_id
            UNION ALL
            SELECT p.client_id, true FROM application_facts_progress p
            LEFT JOIN pipelines l ON l.client_id = p.client_id
