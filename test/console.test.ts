@@ -579,7 +579,7 @@ describe('the console, in Chromium', () => {
     )
   })
 
-  test('rejections: a bad batch appears within seconds while the page is open, with its request id', async () => {
+  test('rejections: a bad batch appears at the page’s next read of the log (every few seconds) while it is open, with its request id', async () => {
     const client = await harness.service.newClient('console rejections')
     await inBrowser(async ({ page }) => {
       await signIn(page, client)
