@@ -11,9 +11,8 @@ import { makeMigratedSnapshot } from './snapshot.ts'
  * PARALLEL processes at a time: the LONGEST first, one to a process, then the others FILES_PER_PROCESS
  * to a process; then the SERIAL ones, one after the other in one process, alone. `npm test --
  * test/a.test.ts test/b.test.ts` runs only those files, split the same way, each in a process of its
- * own; `npm test -- --without-serial` leaves the SERIAL ones out (CI's run under a second Node version:
- * what they judge, time under load, the first run judged). No test process outlives its last test
- * (--test-force-exit), and none waits longer than STEP_TIMEOUT_MS on one test (test/deadline.ts).
+ * own. No test process outlives its last test (--test-force-exit), and none waits longer than
+ * STEP_TIMEOUT_MS on one test (test/deadline.ts).
  */
 
 /**
@@ -65,8 +64,7 @@ const SERIAL = new Map<string, string>([
  */
 const STEP_TIMEOUT_MS = 180_000
 
-const withoutSerial = process.argv.includes('--without-serial')
-const named = process.argv.slice(2).filter((argument) => argument !== '--without-serial')
+const named = process.argv.slice(2)
 const files =
   named.length > 0
     ? named
@@ -74,7 +72,7 @@ const files =
         .filter((name) => name.endsWith('.test.ts'))
         .sort()
         .map((name) => `test/${name}`)
-const serial = withoutSerial ? [] : files.filter((file) => SERIAL.has(basename(file)))
+const serial = files.filter((file) => SERIAL.has(basename(file)))
 const parallel = files.filter((file) => !SERIAL.has(basename(file)))
 
 // On the embedded database, every test database starts as a copy of one empty, migrated database,
