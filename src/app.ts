@@ -302,8 +302,10 @@ export async function buildApp({
   }
   const facts = createFactsKeeping(db)
   const factsJob = createApplicationFactsJob({ facts, logger: app.log })
-  app.addHook('onReady', async () => factsJob.start(APPLICATION_FACTS_INTERVAL_MS))
-  app.addHook('preClose', async () => factsJob.stop())
+  if (config.applicationFactsJob) {
+    app.addHook('onReady', async () => factsJob.start(APPLICATION_FACTS_INTERVAL_MS))
+    app.addHook('preClose', async () => factsJob.stop())
+  }
   const ingestionOf = <R extends Resource>(resource: R) => ({
     resource,
     store: createRecordStore(db, resource, config),

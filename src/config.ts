@@ -398,6 +398,12 @@ export const SETTINGS = {
       "how long a node answers the funnel report's pages, for the same client, range and grouping, from the report it computed whole",
     past: 'the next request computes it again',
   }),
+  applicationFactsJob: yesNo({
+    variable: 'APPLICATION_FACTS_JOB',
+    default: true,
+    description:
+      "this node keeps the application facts close behind the writes, and works them out again after a new pipeline; false: each pipeline report and applications page brings its client's facts up to date before it reads (docs/decisions.md)",
+  }),
   expensiveReadsPerClient: integer({
     variable: 'EXPENSIVE_READS_PER_CLIENT',
     default: 2,

@@ -6,6 +6,7 @@ import { createPipelines, readPipeline } from '../src/db/pipelines.ts'
 import { createRecordStore } from '../src/db/record-store.ts'
 import { applicationSteps } from '../src/domain/application-steps.ts'
 import type { RecordOfResource } from '../src/domain/resource.ts'
+import { APPLICATION_FACTS_INTERVAL_MS } from '../src/jobs/application-facts.ts'
 import {
   createTestDatabase,
   startService,
@@ -153,5 +154,48 @@ describe('a pass that works applications out again, in chunks', () => {
       { clientId: CLIENT, unresolved: true },
       { clientId: 'cl_stages_new', unresolved: true },
     ])
+  })
+})
+
+describe('a node with APPLICATION_FACTS_JOB false', () => {
+  const REPORT = '/v3/reports/pipeline?from=2026-11-01&to=2026-11-15&group_by=source'
+  const factsOf = async (service: TestService, clientId: string) => {
+    const [row] = await service.db.query<{ kept: number; applications: number }>(
+      `SELECT (SELECT count(*)::int FROM application_facts WHERE client_id = $1) AS kept,
+         (SELECT count(DISTINCT application_ats_id)::int FROM application_steps WHERE client_id = $1) AS applications`,
+      [clientId],
+    )
+    return row as { kept: number; applications: number }
+  }
+
+  test("keeps no facts in the background: its client's facts wait for the first report, which brings them up to date and answers as a node with the job does", async () => {
+    const keeping = await startService({ config: { reportResultsKeptMs: 0 } })
+    const idle = await startService({ config: { reportResultsKeptMs: 0, applicationFactsJob: false } })
+    try {
+      const [kept, behind] = [await keeping.newClient(), await idle.newClient()]
+      await storeRecruitingData(kept)
+      await storeRecruitingData(behind)
+      // The node with the job is the clock: once its job has kept its client's facts, and run four times
+      // more, the other node's job would have had as long.
+      let facts = await factsOf(keeping, kept.clientId)
+      for (let waited = 0; facts.kept < facts.applications && waited < 30_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        facts = await factsOf(keeping, kept.clientId)
+      }
+      assert.equal(facts.kept, facts.applications, 'the job kept every application within 30 s')
+      await new Promise((resolve) => setTimeout(resolve, 4 * APPLICATION_FACTS_INTERVAL_MS))
+      assert.equal((await factsOf(idle, behind.clientId)).kept, 0)
+
+      const [withJob, withoutJob] = [await kept.send('GET', REPORT), await behind.send('GET', REPORT)]
+      assert.equal(withoutJob.statusCode, 200, withoutJob.body)
+      assert.deepEqual(withoutJob.json().data, withJob.json().data)
+      assert.deepEqual(await factsOf(idle, behind.clientId), {
+        kept: facts.applications,
+        applications: facts.applications,
+      })
+    } finally {
+      await keeping.close()
+      await idle.close()
+    }
   })
 })

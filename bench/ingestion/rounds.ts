@@ -3,10 +3,23 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { createClient } from '../../src/auth/clients.ts'
+import { defaultConfig } from '../../src/config.ts'
+import type { Database } from '../../src/db/database.ts'
+import { migrate } from '../../src/db/migrate.ts'
 import { openPglite } from '../../src/db/pglite.ts'
+import { openPostgres } from '../../src/db/postgres.ts'
 import { atLeast, atMost, highest, median, ratio, type Target } from '../judge.ts'
-import { ROUNDS } from '../options.ts'
-import { ROOT, SERVICE_ENV, type Server, startServer, tokenFor } from '../processes.ts'
+import { ROUNDS, SECONDS } from '../options.ts'
+import {
+  BENCH_ACTOR,
+  createBenchDatabase,
+  ROOT,
+  SERVICE_ENV,
+  type Server,
+  startServer,
+  tokenFor,
+} from '../processes.ts'
 import {
   type Bench,
   batchCase,
@@ -21,12 +34,28 @@ import { bodyTemplate, PLACEHOLDER, RESOURCES } from './rows.ts'
 
 const execFileAsync = promisify(execFile)
 
+/** Waits until the client's application facts are kept up to its change feed; resolves with the seconds it took. */
+async function factsCaughtUp(db: Database, clientId: string): Promise<number> {
+  const started = performance.now()
+  for (;;) {
+    const [row] = await db.query<{ behind: boolean }>(
+      `SELECT coalesce((SELECT last FROM change_sequences WHERE client_id = $1), 0)
+         > coalesce((SELECT through FROM application_facts_progress WHERE client_id = $1), 0) AS behind`,
+      [clientId],
+    )
+    if (row?.behind === false) return (performance.now() - started) / 1000
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /**
  * The headline case (application steps, 1000 per batch, 10 connections, on PostgreSQL) and, right after
  * it in each of ROUNDS rounds, the limits and other cases it is judged against, so that whatever else
- * the machine is doing weighs on them alike: COPY, the update path, the bare route, the embedded
- * service, PATCHes, then batches and PATCHes in an open loop at half the peak each reached in the
- * round. Then `intake push`. Returns the targets, and the headline's median rate.
+ * the machine is doing weighs on them alike: the same load on a service that keeps no application
+ * facts (APPLICATION_FACTS_JOB false, on a database of its own: the headline's facts job would keep
+ * them), COPY, the update path, the bare route, the embedded service, PATCHes, then batches and
+ * PATCHes in an open loop at half the peak each reached in the round. Then `intake push`. Returns the
+ * targets, and the headline's median rate.
  */
 export async function ingestion(bench: Bench, servers: Server[]) {
   const bare = await startServer(['--import', 'tsx', 'bench/bare-route.ts'], {})
@@ -45,6 +74,15 @@ export async function ingestion(bench: Bench, servers: Server[]) {
   }
   const embedded = await startServer(['bin/intake.js', 'serve'], { ...SERVICE_ENV, DATA_DIR: dataDir })
   servers.push(embedded)
+  const unkeptDatabase = await createBenchDatabase('without_facts')
+  const unkeptDb = openPostgres(unkeptDatabase.url, defaultConfig)
+  await migrate(unkeptDb)
+  const unkept = await startServer(['bin/intake.js', 'serve'], {
+    ...SERVICE_ENV,
+    DATABASE_URL: unkeptDatabase.url,
+    APPLICATION_FACTS_JOB: 'false',
+  })
+  servers.push(unkept)
   try {
     const template = bodyTemplate(1000)
     let updatePath: Awaited<ReturnType<typeof prepareUpdatePath>> | undefined
@@ -52,6 +90,8 @@ export async function ingestion(bench: Bench, servers: Server[]) {
     const halfPeak = (figures: Figures) => Math.max(1, Math.round(figures.requestsPerSecond / 2))
     const rounds: Record<
       | 'headline'
+      | 'withFacts'
+      | 'withoutFacts'
       | 'copy'
       | 'resent'
       | 'corrected'
@@ -65,7 +105,36 @@ export async function ingestion(bench: Bench, servers: Server[]) {
     >[] = []
     for (const [index, credentials] of embeddedClients.entries()) {
       const round = ROUNDS > 1 ? `, round ${index + 1}` : ''
-      const headline = await batchCase(bench, `application-steps, 1000 per batch, 10 conn, PostgreSQL${round}`)
+      const headlineName = `application-steps, 1000 per batch, 10 conn, PostgreSQL${round}`
+      const headlineClient = await createClient(bench.db, BENCH_ACTOR, { name: headlineName })
+      let catchUpSeconds = 0
+      const headline = await batchCase(bench, headlineName, {
+        credentials: headlineClient,
+        loaded: async () => {
+          catchUpSeconds = await factsCaughtUp(bench.db, headlineClient.client_id)
+        },
+      })
+      // The facts job's work left when the load stopped is part of the cost of what it acknowledged.
+      const withFacts = {
+        ...headline,
+        recordsPerSecond: (headline.recordsPerSecond * SECONDS) / (SECONDS + catchUpSeconds),
+      }
+      console.log(`application facts caught up ${catchUpSeconds.toFixed(1)} s after the load stopped`)
+      const unkeptClient = await createClient(unkeptDb, BENCH_ACTOR, { name: 'without facts' })
+      const unkeptToken = await tokenFor(unkept.url, unkeptClient)
+      const withoutFacts = await bench.record(
+        await load({
+          name: `application-steps, 1000 per batch, 10 conn, PostgreSQL, no facts job${round}`,
+          url: unkept.url,
+          path: RESOURCES.applicationSteps,
+          connections: 10,
+          batchSize: 1000,
+          headers: { authorization: `Bearer ${unkeptToken}`, prefer: 'return=minimal' },
+          body: (n) => template.replaceAll(PLACEHOLDER, `u${n}`),
+          pid: unkept.process.pid,
+        }),
+      )
+      bench.checkCounts(withoutFacts, await storedRows(unkeptDb, 'application_steps', unkeptClient.client_id), 10, 1000)
       const copy = await bench.record(
         await copyLimit(bench.url, 1000, 10, `PostgreSQL COPY, 1000 rows, 10 conn${round}`),
       )
@@ -104,6 +173,8 @@ export async function ingestion(bench: Bench, servers: Server[]) {
       const rejection = await rejectionCases(bench, round)
       rounds.push({
         headline,
+        withFacts,
+        withoutFacts,
         copy,
         resent,
         corrected,
@@ -157,6 +228,11 @@ export async function ingestion(bench: Bench, servers: Server[]) {
         perRound((round) => ratio(round.corrected.recordsPerSecond, round.headline.recordsPerSecond)),
         0.7,
       ),
+      atLeast(
+        "ingestion with the insights' bookkeeping (the facts job, and its catch-up after the load) ÷ without it",
+        perRound((round) => ratio(round.withFacts.recordsPerSecond, round.withoutFacts.recordsPerSecond)),
+        0.9,
+      ),
       atLeast('intake push of an NDJSON file ÷ the service', ratio(push.recordsPerSecond, headlineRate), 0.8),
       atLeast(
         'update path (re-sent as they were) ÷ insert path',
@@ -179,6 +255,9 @@ export async function ingestion(bench: Bench, servers: Server[]) {
   } finally {
     await bare.stop()
     await embedded.stop()
+    await unkept.stop()
+    await unkeptDb.close()
+    await unkeptDatabase.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
