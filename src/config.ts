@@ -402,7 +402,7 @@ export const SETTINGS = {
     variable: 'APPLICATION_FACTS_JOB',
     default: true,
     description:
-      "this node keeps the application facts close behind the writes, and works them out again after a new pipeline; false: each pipeline report and applications page brings its client's facts up to date before it reads (docs/decisions.md)",
+      'this node keeps the application facts behind the writes and a new pipeline; false: the pipeline report and the applications list bring them up to date when read (docs/decisions.md)',
   }),
   expensiveReadsPerClient: integer({
     variable: 'EXPENSIVE_READS_PER_CLIENT',
