@@ -33,4 +33,4 @@ export const WALKING_APPLICATIONS = QUICK ? 75_000 : 3_700_000
 /** The read side's tables: rows of steps and of activities (job offers: a tenth). */
 export const READ_ROWS = QUICK ? 20_000 : 1_000_000
 /** The webhooks' cases: the load an endpoint follows, and the same load without one, this long each. */
-export const WEBHOOK_SECONDS = QUICK ? 10 : 60
+export const WEBHOOK_SECONDS = QUICK ? 5 : 60

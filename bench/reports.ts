@@ -22,7 +22,7 @@ import { BENCH_ACTOR, tokenFor } from './processes.ts'
  */
 
 const RANGE_DAYS = 90
-const RUNS = QUICK ? 3 : 7
+const RUNS = QUICK ? 1 : 7
 const DAY_MS = 86_400_000
 
 export async function reports(bench: Bench, headlineRate: number | null): Promise<Target[]> {

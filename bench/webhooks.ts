@@ -24,7 +24,7 @@ const LAG_GOAL_S = 5
 const CATCH_UP_LIMIT_MS = 120_000
 const FEED_EVENTS = 10_000
 const FEED_PAGE = 1000
-const FEED_RUNS = QUICK ? 3 : 5
+const FEED_RUNS = QUICK ? 1 : 5
 
 /** A key tag's batch: `w<round>-<request>`, as its records' application_ats_id `A-rw<round>-<request>-<i>` holds it. */
 const BATCH_KEY = /"application_ats_id":"A-r(w[0-9]+-[0-9]+)-/g

@@ -239,50 +239,58 @@ describe('the intake command', () => {
     }
   })
 
-  test('clients commands make no database: on an empty DATA_DIR they say to run intake migrate, and leave it empty', async () => {
-    const { dataDir: emptyDir, env: empty, remove } = await scratchDataDir('empty')
-    try {
-      await mkdir(emptyDir)
-      for (const args of [
-        ['clients', 'list'],
-        ['keys', 'list'],
-      ]) {
-        const refused = await runIntake(empty, ...args)
+  test(
+    'clients commands make no database: on an empty DATA_DIR they say to run intake migrate, and leave it empty',
+    embeddedOnly,
+    async () => {
+      const { dataDir: emptyDir, env: empty, remove } = await scratchDataDir('empty')
+      try {
+        await mkdir(emptyDir)
+        for (const args of [
+          ['clients', 'list'],
+          ['keys', 'list'],
+        ]) {
+          const refused = await runIntake(empty, ...args)
+          assert.equal(refused.code, 1)
+          assert.equal(refused.stdout, '')
+          assert.equal(refused.stderr.trim(), `intake: There is no database in ${emptyDir}: run intake migrate first`)
+        }
+        assert.deepEqual(await readdir(join(emptyDir, '..')), ['data'], 'no lock beside it')
+        assert.deepEqual(await readdir(emptyDir), [])
+      } finally {
+        await remove()
+      }
+    },
+  )
+
+  test(
+    'clients commands never change the schema: on a database not migrated they say to run intake migrate',
+    embeddedOnly,
+    async () => {
+      // An embedded database of its own, never migrated.
+      const freshDir = await mkdtemp(join(tmpdir(), 'intake-cli-fresh-'))
+      try {
+        const fresh = { PATH: process.env.PATH, DATA_DIR: freshDir }
+        await (await openPglite(freshDir)).close()
+        const migrations = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort()
+        const refused = await runIntake(fresh, 'clients', 'list')
         assert.equal(refused.code, 1)
         assert.equal(refused.stdout, '')
-        assert.equal(refused.stderr.trim(), `intake: There is no database in ${emptyDir}: run intake migrate first`)
+        assert.equal(
+          refused.stderr.trim(),
+          `intake: The database lacks migrations ${migrations.join(', ')}: run intake migrate first`,
+        )
+        // Nothing was applied by the refused command: migrate applies every migration now.
+        const migrated = await runIntake(fresh, 'migrate')
+        assert.deepEqual(JSON.parse(migrated.stdout), { applied: migrations })
+        const listed = await runIntake(fresh, 'clients', 'list')
+        assert.equal(listed.code, 0, listed.stderr)
+        assert.deepEqual(JSON.parse(listed.stdout), [])
+      } finally {
+        await rm(freshDir, { recursive: true, force: true })
       }
-      assert.deepEqual(await readdir(join(emptyDir, '..')), ['data'], 'no lock beside it')
-      assert.deepEqual(await readdir(emptyDir), [])
-    } finally {
-      await remove()
-    }
-  })
-
-  test('clients commands never change the schema: on a database not migrated they say to run intake migrate', async () => {
-    // An embedded database of its own, whichever database the rest of the file uses: one never migrated.
-    const freshDir = await mkdtemp(join(tmpdir(), 'intake-cli-fresh-'))
-    try {
-      const fresh = { PATH: process.env.PATH, DATA_DIR: freshDir }
-      await (await openPglite(freshDir)).close()
-      const migrations = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort()
-      const refused = await runIntake(fresh, 'clients', 'list')
-      assert.equal(refused.code, 1)
-      assert.equal(refused.stdout, '')
-      assert.equal(
-        refused.stderr.trim(),
-        `intake: The database lacks migrations ${migrations.join(', ')}: run intake migrate first`,
-      )
-      // Nothing was applied by the refused command: migrate applies every migration now.
-      const migrated = await runIntake(fresh, 'migrate')
-      assert.deepEqual(JSON.parse(migrated.stdout), { applied: migrations })
-      const listed = await runIntake(fresh, 'clients', 'list')
-      assert.equal(listed.code, 0, listed.stderr)
-      assert.deepEqual(JSON.parse(listed.stdout), [])
-    } finally {
-      await rm(freshDir, { recursive: true, force: true })
-    }
-  })
+    },
+  )
 
   test('migrate reports what it applied, and nothing the second time', async () => {
     const outcome = await intake('migrate')

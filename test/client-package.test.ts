@@ -9,14 +9,7 @@ import { IntakeClient, type ResourceTypes } from '@intake/client'
 import { GENERATED_FILES } from '../scripts/client-types.ts'
 import type { InputOf } from '../src/domain/fields.ts'
 import type { ResourceName, ResourceNamed } from '../src/domain/resources.ts'
-import {
-  createTestDatabase,
-  intakeArgs,
-  onPostgres,
-  type RunningNode,
-  startNode,
-  type TestDatabase,
-} from './helpers.ts'
+import { intakeArgs, onPostgres, type RunningNode, startNode } from './helpers.ts'
 
 /**
  * The client package (packages/client, @intake/client) as an integrator meets it: `npm pack` in its
@@ -121,12 +114,13 @@ export async function receive(request: Request): Promise<unknown> {
 }
 `
 
-describe('the client package, packed and installed as an integrator does', () => {
+describe('the client package, packed and installed as an integrator does', {
+  skip: onPostgres && 'what the client does, whatever the service stores in: run without TEST_DATABASE_URL',
+}, () => {
   let dir: string
   let project: string
   let tarball: string
   let server: RunningNode | undefined
-  let database: TestDatabase | undefined
   let serviceUrl: string
   let credentials: { client_id: string; client_secret: string }
 
@@ -158,12 +152,7 @@ describe('the client package, packed and installed as an integrator does', () =>
     assert.equal(installed.code, 0, installed.stderr)
 
     // A real service, started as an operator does, with a client made by the command line.
-    database = onPostgres ? await createTestDatabase() : undefined
-    const env = {
-      PATH: process.env.PATH,
-      LOG_LEVEL: 'info',
-      ...(database === undefined ? { DATA_DIR: join(dir, 'data') } : { DATABASE_URL: database.url }),
-    }
+    const env = { PATH: process.env.PATH, LOG_LEVEL: 'info', DATA_DIR: join(dir, 'data') }
     const migrated = await run(process.execPath, intakeArgs('migrate'), ROOT, env)
     assert.equal(migrated.code, 0, migrated.stderr)
     const created = await run(process.execPath, intakeArgs('clients', 'create', '--name', 'integrator'), ROOT, env)
@@ -174,7 +163,6 @@ describe('the client package, packed and installed as an integrator does', () =>
   })
   after(async () => {
     await server?.stop()
-    await database?.drop()
     await rm(dir, { recursive: true, force: true })
   })
 

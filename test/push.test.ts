@@ -17,6 +17,7 @@ import {
   BIN,
   createTestDatabase,
   intakeArgs,
+  onPostgres,
   startService,
   TEST_ACTOR,
   type TestDatabase,
@@ -105,7 +106,9 @@ function stepRow(fields: Record<string, string>): Record<string, string | null> 
   return Object.fromEntries(STEP_COLUMNS.map((column) => [column, fields[column] ?? null]))
 }
 
-describe('intake push', () => {
+describe('intake push', {
+  skip: onPostgres && 'what the client does, whatever the service stores in: run without TEST_DATABASE_URL',
+}, () => {
   let database: TestDatabase
   let service: TestService
   let serviceUrl: string
