@@ -117,12 +117,28 @@ export function consoleInChromium({
       .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.join(', ')})`)
   }
 
-  /** Checks the page with axe-core, that it is no wider than the window, and saves its screenshot. */
+  /** Saves the page's screenshot, and checks it with axe-core, that it is no wider than the window and that no chart label sticks out of its chart. */
   async function checkPage(page: Page, name: string) {
+    // First, so that a page that fails is there to be looked at.
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
     assert.deepEqual(await accessibilityProblems(page), [], `axe-core on ${name}`)
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))
     assert.ok(overflow <= 0, `${name} is ${overflow} px wider than the window`)
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+    const cutOff = await page.locator('.chart-box svg').evaluateAll((charts) =>
+      charts.flatMap((chart) => {
+        const box = chart.getBoundingClientRect()
+        return [...chart.querySelectorAll('text')]
+          .filter((label) => {
+            const { left, right, top, bottom, width } = label.getBoundingClientRect()
+            return (
+              width > 0 &&
+              (left < box.left - 1 || right > box.right + 1 || top < box.top - 1 || bottom > box.bottom + 1)
+            )
+          })
+          .map((label) => label.textContent)
+      }),
+    )
+    assert.deepEqual(cutOff, [], `${name}: chart labels outside their chart`)
   }
 
   async function signIn(page: Page, client: { clientId: string; clientSecret: string }, firstPage = 'Insights') {

@@ -327,6 +327,15 @@ describe('the recruiting pages of the console, in Chromium', () => {
         await page.getByRole('link', { name: 'Applications' }).click()
         await page.locator('#applications-table').waitFor()
         await checkPage(page, 'applications-phone')
+        await page.getByRole('link', { name: 'Sources' }).click()
+        await tableRows(page, '#sources-table')
+        await checkPage(page, 'sources-phone')
+        await page.getByRole('link', { name: 'Job offers' }).click()
+        await tableRows(page, '#job-offers-table')
+        await checkPage(page, 'job-offers-phone')
+        await page.getByRole('link', { name: 'Speed' }).click()
+        await page.locator('.chart-box svg').waitFor()
+        await checkPage(page, 'speed-phone')
       },
       { viewport: PHONE },
     )

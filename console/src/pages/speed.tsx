@@ -24,6 +24,29 @@ type Grouping = (typeof GROUPINGS)[number]
 /** The most hires the distribution reads (a thousand a page): it says so when there are more. */
 const MOST_HIRES = 5000
 
+/** Whole days per bar of the distribution: about 20 bars over the days the hires span. */
+function daysPerBar(days: readonly number[]): number {
+  const rough = (Math.max(...days) - Math.min(...days)) / 20
+  return [1, 2, 5, 7, 14, 30, 60, 90].find((days) => days >= rough) ?? Math.ceil(rough / 30) * 30
+}
+
+/** The hires in the fullest bar of `perBar` days (Plot's bins of an interval start at its multiples). */
+function fullestBar(days: readonly number[], perBar: number): number {
+  const bars = new Map<number, number>()
+  for (const day of days) bars.set(Math.floor(day / perBar), (bars.get(Math.floor(day / perBar)) ?? 0) + 1)
+  return Math.max(0, ...bars.values())
+}
+
+/** The bars' edges, every so many so that each label has about 70 pixels of `width`. */
+function barEdges(days: readonly number[], perBar: number, width: number): number[] {
+  const first = Math.floor(Math.min(...days) / perBar)
+  const last = Math.floor(Math.max(...days) / perBar) + 1
+  const every = Math.ceil((last - first) / Math.max(2, Math.floor(width / 70)))
+  const edges: number[] = []
+  for (let bar = first; bar <= last; bar += every) edges.push(bar * perBar)
+  return edges
+}
+
 /** The hires of the period, newest first, up to MOST_HIRES. */
 async function hiresIn(client: IntakeClient, query: Query) {
   const hires: ApplicationSummary[] = []
@@ -114,6 +137,7 @@ export function Speed({ route }: { route: Route }) {
     navigate(['speed'], { ...periodParams(period), group_by: String(form.get('group_by') ?? '') })
   }
   const days = (report.data?.hires ?? []).flatMap((hire) => (hire.days_to_hire === null ? [] : [hire.days_to_hire]))
+  const perBar = days.length === 0 ? 1 : daysPerBar(days)
   return (
     <>
       <h1 tabIndex={-1}>Speed</h1>
@@ -143,7 +167,8 @@ export function Speed({ route }: { route: Route }) {
             <>
               <p class="hint">
                 The {formatCount(days.length)} hires of the period
-                {report.data.more ? ` (the newest ${formatCount(MOST_HIRES)})` : ''}, by days from application to hire.
+                {report.data.more ? ` (the newest ${formatCount(MOST_HIRES)})` : ''}, by days from application to hire,
+                in bars of {perBar === 1 ? 'one day' : `${perBar} days`}.
               </p>
               <Chart
                 label={`Days to hire of ${days.length} hires: from ${Math.min(...days).toFixed(1)} to ${Math.max(...days).toFixed(1)} days`}
@@ -154,10 +179,13 @@ export function Speed({ route }: { route: Route }) {
                     width,
                     height: 200,
                     marginLeft: 48,
-                    x: { label: 'Days from application to hire →' },
-                    y: { grid: true, label: '↑ Hires', ticks: countTicks(days.length), tickFormat: 'd' },
+                    x: { label: 'Days from application to hire →', ticks: barEdges(days, perBar, width), tickFormat: 'd' },
+                    y: { grid: true, label: '↑ Hires', ticks: countTicks(fullestBar(days, perBar)), tickFormat: 'd' },
                     marks: [
-                      Plot.rectY(days, { ...Plot.binX({ y: 'count' }, { x: (day: number) => day }), fill: '#16a34a' }),
+                      Plot.rectY(days, {
+                        ...Plot.binX({ y: 'count' }, { x: (day: number) => day, interval: perBar }),
+                        fill: '#16a34a',
+                      }),
                       Plot.ruleY([0]),
                     ],
                   })
