@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -188,6 +189,14 @@ export async function buildApp({
     // The default list of compressible types, plus NDJSON (exports).
     customTypes: /^text\/(?!event-stream)|(?:\+|\/)(?:x-nd)?json(?:;|$)|(?:\+|\/)xml(?:;|$)/,
     encodings: ['br', 'gzip', 'deflate'],
+    // The fastest levels (docs/operations.md, Compression).
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      },
+    },
+    zlibOptions: { level: 1 },
     requestEncodings: ['br', 'gzip', 'deflate'],
     onUnsupportedRequestEncoding: (encoding) =>
       new HttpError(415, `Unsupported Content-Encoding "${encoding}": send gzip, deflate, br or none`),

@@ -179,7 +179,11 @@ export function Speed({ route }: { route: Route }) {
                     width,
                     height: 200,
                     marginLeft: 48,
-                    x: { label: 'Days from application to hire →', ticks: barEdges(days, perBar, width), tickFormat: 'd' },
+                    x: {
+                      label: 'Days from application to hire →',
+                      ticks: barEdges(days, perBar, width),
+                      tickFormat: 'd',
+                    },
                     y: { grid: true, label: '↑ Hires', ticks: countTicks(fullestBar(days, perBar)), tickFormat: 'd' },
                     marks: [
                       Plot.rectY(days, {

@@ -185,7 +185,11 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
       // The events come as JSON text (db/event-records.ts): the answer is written around them.
       return reply
         .type(contentTypeOf('application/json'))
-        .send(`{"message":${JSON.stringify(message)},"data":${eventsJson},"next_after":${JSON.stringify(nextAfter)}}`)
+        .send(
+          Buffer.from(
+            `{"message":${JSON.stringify(message)},"data":${eventsJson},"next_after":${JSON.stringify(nextAfter)}}`,
+          ),
+        )
     },
   )
 }
