@@ -48,7 +48,13 @@ export function consoleInChromium({
       `Chromium is missing at ${CHROMIUM}: the console's browser tests need it (apt-get install chromium; .ci/run installs it)`,
     )
     assert.ok(existsSync(`${CONSOLE_ROOT}index.html`), 'the console is not built: run npm run build')
-    service = await startService({ now, config })
+    // What a page shows is judged here, not how long the service lets a request wait on a busy machine
+    // (for a turn of the expensive reads, or the embedded database's one connection): a browser logs any
+    // 503 as an error. cost-budget.test.ts and the overload tests judge those waits.
+    service = await startService({
+      now,
+      config: { expensiveReadsWaitMs: 60_000, databaseTimeoutMs: 60_000, ...config },
+    })
     await service.app.listen({ host: '127.0.0.1', port: 0 })
     const address = service.app.server.address()
     assert.ok(address !== null && typeof address === 'object')
