@@ -85,6 +85,18 @@ export async function ingestion(bench: Bench, servers: Server[]) {
   servers.push(unkept)
   try {
     const template = bodyTemplate(1000)
+    /** The headline's load, new keys tagged `tag`, against `server`; with `token`, as a client would send it. */
+    const headlineLoad = (name: string, server: Server, tag: string, token?: string) =>
+      load({
+        name,
+        url: server.url,
+        path: RESOURCES.applicationSteps,
+        connections: 10,
+        batchSize: 1000,
+        ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' } }),
+        body: (n) => template.replaceAll(PLACEHOLDER, `${tag}${n}`),
+        pid: server.process.pid,
+      })
     let updatePath: Awaited<ReturnType<typeof prepareUpdatePath>> | undefined
     let patches: Awaited<ReturnType<typeof preparePatches>> | undefined
     const halfPeak = (figures: Figures) => Math.max(1, Math.round(figures.requestsPerSecond / 2))
@@ -123,16 +135,12 @@ export async function ingestion(bench: Bench, servers: Server[]) {
       const unkeptClient = await createClient(unkeptDb, BENCH_ACTOR, { name: 'without facts' })
       const unkeptToken = await tokenFor(unkept.url, unkeptClient)
       const withoutFacts = await bench.record(
-        await load({
-          name: `application-steps, 1000 per batch, 10 conn, PostgreSQL, no facts job${round}`,
-          url: unkept.url,
-          path: RESOURCES.applicationSteps,
-          connections: 10,
-          batchSize: 1000,
-          headers: { authorization: `Bearer ${unkeptToken}`, prefer: 'return=minimal' },
-          body: (n) => template.replaceAll(PLACEHOLDER, `u${n}`),
-          pid: unkept.process.pid,
-        }),
+        await headlineLoad(
+          `application-steps, 1000 per batch, 10 conn, PostgreSQL, no facts job${round}`,
+          unkept,
+          'u',
+          unkeptToken,
+        ),
       )
       bench.checkCounts(withoutFacts, await storedRows(unkeptDb, 'application_steps', unkeptClient.client_id), 10, 1000)
       const copy = await bench.record(
@@ -143,28 +151,11 @@ export async function ingestion(bench: Bench, servers: Server[]) {
       const resent = await updatePath.same(round)
       const corrected = await updatePath.corrected(round)
       const bareRoute = await bench.record(
-        await load({
-          name: `bare Fastify route (parse only), 1000, 10 conn${round}`,
-          url: bare.url,
-          path: RESOURCES.applicationSteps,
-          connections: 10,
-          batchSize: 1000,
-          body: (n) => template.replaceAll(PLACEHOLDER, `b${n}`),
-          pid: bare.process.pid,
-        }),
+        await headlineLoad(`bare Fastify route (parse only), 1000, 10 conn${round}`, bare, 'b'),
       )
       const token = await tokenFor(embedded.url, credentials)
       const embeddedFigures = await bench.record(
-        await load({
-          name: `application-steps, 1000 per batch, 10 conn, embedded${round}`,
-          url: embedded.url,
-          path: RESOURCES.applicationSteps,
-          connections: 10,
-          batchSize: 1000,
-          headers: { authorization: `Bearer ${token}`, prefer: 'return=minimal' },
-          body: (n) => template.replaceAll(PLACEHOLDER, `e${n}`),
-          pid: embedded.process.pid,
-        }),
+        await headlineLoad(`application-steps, 1000 per batch, 10 conn, embedded${round}`, embedded, 'e', token),
       )
       patches ??= await preparePatches(bench)
       const patch = await patches.saturated(round)
