@@ -10,7 +10,7 @@ import { migrate } from '../../src/db/migrate.ts'
 import { openPglite } from '../../src/db/pglite.ts'
 import { openPostgres } from '../../src/db/postgres.ts'
 import { atLeast, atMost, highest, median, ratio, type Target } from '../judge.ts'
-import { ROUNDS, SECONDS } from '../options.ts'
+import { ROUNDS } from '../options.ts'
 import {
   BENCH_ACTOR,
   createBenchDatabase,
@@ -102,7 +102,6 @@ export async function ingestion(bench: Bench, servers: Server[]) {
     const halfPeak = (figures: Figures) => Math.max(1, Math.round(figures.requestsPerSecond / 2))
     const rounds: Record<
       | 'headline'
-      | 'withFacts'
       | 'withoutFacts'
       | 'copy'
       | 'resent'
@@ -115,23 +114,19 @@ export async function ingestion(bench: Bench, servers: Server[]) {
       | 'wrongBatches',
       Figures
     >[] = []
+    /** Per round, how long after the headline's load stopped its client's facts had caught up (s). */
+    const factsCatchUps: number[] = []
     for (const [index, credentials] of embeddedClients.entries()) {
       const round = ROUNDS > 1 ? `, round ${index + 1}` : ''
       const headlineName = `application-steps, 1000 per batch, 10 conn, PostgreSQL${round}`
       const headlineClient = await createClient(bench.db, BENCH_ACTOR, { name: headlineName })
-      let catchUpSeconds = 0
       const headline = await batchCase(bench, headlineName, {
         credentials: headlineClient,
         loaded: async () => {
-          catchUpSeconds = await factsCaughtUp(bench.db, headlineClient.client_id)
+          factsCatchUps.push(await factsCaughtUp(bench.db, headlineClient.client_id))
+          console.log(`application facts caught up ${factsCatchUps.at(-1)?.toFixed(1)} s after the load stopped`)
         },
       })
-      // The facts job's work left when the load stopped is part of the cost of what it acknowledged.
-      const withFacts = {
-        ...headline,
-        recordsPerSecond: (headline.recordsPerSecond * SECONDS) / (SECONDS + catchUpSeconds),
-      }
-      console.log(`application facts caught up ${catchUpSeconds.toFixed(1)} s after the load stopped`)
       const unkeptClient = await createClient(unkeptDb, BENCH_ACTOR, { name: 'without facts' })
       const unkeptToken = await tokenFor(unkept.url, unkeptClient)
       const withoutFacts = await bench.record(
@@ -164,7 +159,6 @@ export async function ingestion(bench: Bench, servers: Server[]) {
       const rejection = await rejectionCases(bench, round)
       rounds.push({
         headline,
-        withFacts,
         withoutFacts,
         copy,
         resent,
@@ -220,9 +214,15 @@ export async function ingestion(bench: Bench, servers: Server[]) {
         0.7,
       ),
       atLeast(
-        "ingestion with the insights' bookkeeping (the facts job, and its catch-up after the load) ÷ without it",
-        perRound((round) => ratio(round.withFacts.recordsPerSecond, round.withoutFacts.recordsPerSecond)),
+        "ingestion with the insights' bookkeeping (the application facts job) ÷ without it",
+        perRound((round) => ratio(round.headline.recordsPerSecond, round.withoutFacts.recordsPerSecond)),
         0.9,
+      ),
+      // It keeps up: a job that fell behind would flatter the line above.
+      atMost(
+        "the application facts' lag when the headline's load stops: until they are caught up (s)",
+        factsCatchUps,
+        5,
       ),
       atLeast('intake push of an NDJSON file ÷ the service', ratio(push.recordsPerSecond, headlineRate), 0.8),
       atLeast(
