@@ -123,8 +123,9 @@ export async function ingestion(bench: Bench, servers: Server[]) {
       const headline = await batchCase(bench, headlineName, {
         credentials: headlineClient,
         loaded: async () => {
-          factsCatchUps.push(await factsCaughtUp(bench.db, headlineClient.client_id))
-          console.log(`application facts caught up ${factsCatchUps.at(-1)?.toFixed(1)} s after the load stopped`)
+          const seconds = Math.round((await factsCaughtUp(bench.db, headlineClient.client_id)) * 10) / 10
+          factsCatchUps.push(seconds)
+          console.log(`application facts caught up ${seconds} s after the load stopped`)
         },
       })
       const unkeptClient = await createClient(unkeptDb, BENCH_ACTOR, { name: 'without facts' })

@@ -33,7 +33,10 @@ function daysPerBar(days: readonly number[]): number {
 /** The hires in the fullest bar of `perBar` days (Plot's bins of an interval start at its multiples). */
 function fullestBar(days: readonly number[], perBar: number): number {
   const bars = new Map<number, number>()
-  for (const day of days) bars.set(Math.floor(day / perBar), (bars.get(Math.floor(day / perBar)) ?? 0) + 1)
+  for (const day of days) {
+    const bar = Math.floor(day / perBar)
+    bars.set(bar, (bars.get(bar) ?? 0) + 1)
+  }
   return Math.max(0, ...bars.values())
 }
 
