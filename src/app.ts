@@ -91,6 +91,8 @@ declare module 'fastify' {
 export interface AppOptions {
   readonly config: Config
   readonly db: Database
+  /** The connections webhook delivery uses (db/open.ts, openDeliveryDatabase); `db` when absent. */
+  readonly deliveryDb?: Database
   /** Where the JSON log lines go (standard output when absent). */
   readonly logStream?: DestinationStream
   /** The clock of token issuing and checking, and of the personal-data retention cutoff (tests move it). */
@@ -111,6 +113,7 @@ export interface AppOptions {
 export async function buildApp({
   config,
   db,
+  deliveryDb = db,
   logStream,
   now,
   resources = declaredResources(config),
@@ -335,9 +338,12 @@ export async function buildApp({
   const ingestions = resources.map(ingestionOf)
   const eventRecords = createEventRecords(ingestions.map((ingestion) => ingestion.store))
   const webhookDelivery = createWebhookDelivery({
-    db,
-    queue: createWebhookQueue(db),
-    eventRecords,
+    db: deliveryDb,
+    queue: createWebhookQueue(deliveryDb),
+    eventRecords:
+      deliveryDb === db
+        ? eventRecords
+        : createEventRecords(resources.map((resource) => createRecordStore(deliveryDb, resource, config))),
     policy: { allowHttp: config.webhookAllowHttp, allowPrivateAddresses: config.webhookAllowPrivateAddresses },
     secrets: webhookSecrets,
     logger: app.log,

@@ -351,6 +351,13 @@ export const SETTINGS = {
     default: 10,
     description: 'connections per process (PostgreSQL)',
   }),
+  webhookDatabaseConnections: integer({
+    variable: 'WEBHOOK_DATABASE_CONNECTIONS',
+    default: 2,
+    max: 100,
+    description:
+      "connections per process that deliver webhooks, beside `DATABASE_POOL_SIZE`'s, so that requests holding every pooled connection never hold a delivery up (PostgreSQL)",
+  }),
   databaseTimeoutMs: integer({
     variable: 'DATABASE_TIMEOUT_MS',
     default: 5_000,

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
 import { migrate } from './db/migrate.ts'
-import { openDatabase } from './db/open.ts'
+import { openDatabase, openDeliveryDatabase } from './db/open.ts'
 import { trackConnectionsWithoutRequest } from './http/plugins/connections-without-request.ts'
 
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.')
@@ -95,12 +95,17 @@ export async function serve(config: Config): Promise<void> {
     throw error
   }
   if (stop.requested()) return db.close()
-  // A start that fails here (a signing key that cannot be decrypted) closes the database before it throws.
-  const app = await buildApp({ config, db, logStream }).catch(async (error: unknown) => {
+  const deliveryDb = await openDeliveryDatabase(config, db)
+  const closeDatabases = async () => {
+    if (deliveryDb !== db) await deliveryDb.close()
     await db.close()
+  }
+  // A start that fails here (a signing key that cannot be decrypted) closes the databases before it throws.
+  const app = await buildApp({ config, db, deliveryDb, logStream }).catch(async (error: unknown) => {
+    await closeDatabases()
     throw error
   })
-  app.addHook('onClose', async () => db.close())
+  app.addHook('onClose', closeDatabases)
   // Keep-alive connections would hold the server open after shutdown starts: answers sent from then
   // on (the requests in flight) close their connection.
   const connectionsWithoutRequest = trackConnectionsWithoutRequest(app.server)

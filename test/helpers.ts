@@ -258,7 +258,8 @@ const quickHash: SecretHasher = (secret) => hashSecret(secret, { N: 2 ** 10, r: 
  * The application as the server builds it, on a test database, answering through `inject`.
  * Pass `database` to run several services (nodes) on one database, `resources` to serve others than
  * domain/resources.ts's, `productionHashes` when the time a token request takes matters (its
- * clients' secrets are then hashed at the service's cost).
+ * clients' secrets are then hashed at the service's cost), `deliveryDb` for the connections its
+ * webhook delivery uses, as the server opens them.
  */
 export async function startService(
   options: {
@@ -268,6 +269,7 @@ export async function startService(
     resources?: readonly Resource[]
     productionHashes?: boolean
     deliverWebhooks?: boolean
+    deliveryDb?: Database
   } = {},
 ): Promise<TestService> {
   const config = testConfig(options.config)
@@ -280,6 +282,7 @@ export async function startService(
     ...(options.now ? { now: options.now } : {}),
     ...(options.resources ? { resources: options.resources } : {}),
     ...(options.deliverWebhooks === false ? { deliverWebhooks: false } : {}),
+    ...(options.deliveryDb ? { deliveryDb: options.deliveryDb } : {}),
   })
   await app.ready()
 

@@ -3,16 +3,21 @@ import { after, before, describe, test } from 'node:test'
 import { verifyWebhook } from '@intake/client'
 import { Webhook } from 'standardwebhooks'
 import { createChangeFeed } from '../src/db/change-feed.ts'
+import type { Database } from '../src/db/database.ts'
+import { openDeliveryDatabase } from '../src/db/open.ts'
+import { openPostgres } from '../src/db/postgres.ts'
 import { createChangesPruning } from '../src/jobs/changes-pruning.ts'
 import { RETRY_DELAYS_MS } from '../src/webhooks/delivery.ts'
 import {
   activity,
   applicationStep,
   createTestDatabase,
+  onPostgres,
   startService,
   type TestClient,
   type TestDatabase,
   type TestService,
+  testConfig,
 } from './helpers.ts'
 import { type Receiver, startReceiver } from './webhook-receiver.ts'
 
@@ -406,6 +411,54 @@ describe('webhook delivery by several nodes', () => {
     assert.deepEqual([...sequences].sort(), sequences)
     assert.equal(new Set(sequences).size, 20)
     assert.equal(receiver.mostInFlight(), 1)
+  })
+})
+
+describe('webhook delivery beside requests', {
+  skip: onPostgres ? false : 'the embedded database has one connection for everything',
+}, () => {
+  let database: TestDatabase
+  let requestsDb: Database
+  let deliveryDb: Database
+  let writer: TestService
+  let deliverer: TestService
+  let receiver: Receiver
+
+  before(async () => {
+    database = await createTestDatabase()
+    const config = testConfig({ webhookAllowHttp: true, webhookAllowPrivateAddresses: true, databasePoolSize: 1 })
+    requestsDb = openPostgres(database.url as string, config)
+    deliveryDb = await openDeliveryDatabase({ ...config, databaseUrl: database.url }, requestsDb)
+    writer = await startService({ database, config, deliverWebhooks: false })
+    deliverer = await startService({ database: { ...database, db: requestsDb }, config, deliveryDb })
+    receiver = await startReceiver()
+  })
+  after(async () => {
+    await deliverer.close()
+    await writer.close()
+    await requestsDb.close()
+    await deliveryDb.close()
+    await database.drop()
+    await receiver.close()
+  })
+
+  test('a node delivers while requests hold every connection of its pool', async () => {
+    const client = await writer.newClient('pool held')
+    await createEndpoint(client, receiver.url)
+    let release = () => {}
+    const held = requestsDb.transaction(() => new Promise<void>((resolve) => (release = resolve)))
+    try {
+      await eventually('the pool held', () => requestsDb.poolStats().idle === 0 || undefined)
+      await pushed(client, ACTIVITIES, [activity({ count: 3 })])
+      const [message] = await eventually('a message', () =>
+        receiver.received.length > 0 ? messagesOf(receiver) : undefined,
+      )
+      assert.equal(message?.events[0]?.data?.count, 3)
+      assert.equal(requestsDb.poolStats().idle, 0)
+    } finally {
+      release()
+      await held
+    }
   })
 })
 

@@ -205,7 +205,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     serving.add(served)
   }
 
-  /** Every database connection in use: requests come first, the next run looks again. */
+  /** Every connection the delivery uses is busy (on the embedded database, requests come first): the next run looks again. */
   const poolTaken = () => {
     const pool = db.poolStats()
     return pool.idle === 0 && pool.total >= pool.max
