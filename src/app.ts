@@ -119,7 +119,7 @@ export async function buildApp({
   resources = declaredResources(config),
   deliverWebhooks = true,
 }: AppOptions): Promise<FastifyInstance> {
-  const metrics = createMetrics(db)
+  const metrics = createMetrics(db, deliveryDb)
   const app = Fastify({
     logger: {
       level: config.logLevel,

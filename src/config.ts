@@ -355,8 +355,7 @@ export const SETTINGS = {
     variable: 'WEBHOOK_DATABASE_CONNECTIONS',
     default: 2,
     max: 100,
-    description:
-      "connections per process that deliver webhooks, beside `DATABASE_POOL_SIZE`'s, so that requests holding every pooled connection never hold a delivery up (PostgreSQL)",
+    description: "connections per process for webhook delivery, beside `DATABASE_POOL_SIZE`'s (PostgreSQL)",
   }),
   databaseTimeoutMs: integer({
     variable: 'DATABASE_TIMEOUT_MS',

@@ -62,7 +62,7 @@ function stopRequests() {
 }
 
 /**
- * `intake serve`: migrate, listen, and on SIGTERM or SIGINT stop accepting, finish, close the pool, exit 0.
+ * `intake serve`: migrate, listen, and on SIGTERM or SIGINT stop accepting, finish, close the databases, exit 0.
  * When it cannot listen (the port taken), it throws before it opens the database: the command exits 1 at
  * once. A signal before it listens closes the database once opened or migrated, and it exits 0.
  */
@@ -97,8 +97,7 @@ export async function serve(config: Config): Promise<void> {
   if (stop.requested()) return db.close()
   const deliveryDb = await openDeliveryDatabase(config, db)
   const closeDatabases = async () => {
-    if (deliveryDb !== db) await deliveryDb.close()
-    await db.close()
+    await Promise.allSettled([db.close(), ...(deliveryDb === db ? [] : [deliveryDb.close()])])
   }
   // A start that fails here (a signing key that cannot be decrypted) closes the databases before it throws.
   const app = await buildApp({ config, db, deliveryDb, logStream }).catch(async (error: unknown) => {

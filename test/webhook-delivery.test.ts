@@ -434,21 +434,26 @@ describe('webhook delivery beside requests', {
     receiver = await startReceiver()
   })
   after(async () => {
-    await deliverer.close()
-    await writer.close()
-    await requestsDb.close()
-    await deliveryDb.close()
-    await database.drop()
-    await receiver.close()
+    await deliverer?.close()
+    await writer?.close()
+    await Promise.allSettled([requestsDb?.close(), deliveryDb?.close()])
+    await database?.drop()
+    await receiver?.close()
   })
 
   test('a node delivers while requests hold every connection of its pool', async () => {
     const client = await writer.newClient('pool held')
     await createEndpoint(client, receiver.url)
     let release = () => {}
-    const held = requestsDb.transaction(() => new Promise<void>((resolve) => (release = resolve)))
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held = requestsDb.transaction(() => gate)
     try {
-      await eventually('the pool held', () => requestsDb.poolStats().idle === 0 || undefined)
+      await eventually('the pool held', () => {
+        const pool = requestsDb.poolStats()
+        return (pool.total === pool.max && pool.idle === 0) || undefined
+      })
       await pushed(client, ACTIVITIES, [activity({ count: 3 })])
       const [message] = await eventually('a message', () =>
         receiver.received.length > 0 ? messagesOf(receiver) : undefined,
@@ -459,6 +464,12 @@ describe('webhook delivery beside requests', {
       release()
       await held
     }
+  })
+
+  test('the metrics show the delivery’s connections beside the requests’', async () => {
+    const metrics = await deliverer.app.inject({ method: 'GET', url: '/metrics' })
+    assert.match(metrics.body, /^intake_db_pool_max_connections 1$/m)
+    assert.match(metrics.body, /^intake_webhook_db_pool_max_connections 2$/m)
   })
 })
 

@@ -26,11 +26,15 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
 
 /**
  * The connections that deliver webhooks (webhooks/delivery.ts): on PostgreSQL a pool of their own,
- * WEBHOOK_DATABASE_CONNECTIONS, so that requests holding every connection of `db` never hold a delivery
- * up (docs/operations.md); `db` itself for the embedded database, whose one connection serves everything.
+ * WEBHOOK_DATABASE_CONNECTIONS (docs/operations.md says why); `db` itself for the embedded database,
+ * whose one connection serves everything.
  */
 export async function openDeliveryDatabase(config: Config, db: Database): Promise<Database> {
   if (config.databaseUrl === undefined) return db
   const { openPostgres } = await import('./postgres.ts')
-  return openPostgres(config.databaseUrl, { ...config, databasePoolSize: config.webhookDatabaseConnections })
+  return openPostgres(
+    config.databaseUrl,
+    { ...config, databasePoolSize: config.webhookDatabaseConnections },
+    'intake webhooks',
+  )
 }

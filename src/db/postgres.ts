@@ -22,7 +22,7 @@ interface CheckedOutConnection {
 }
 
 /** A pooled connection to a PostgreSQL server. */
-export function openPostgres(connectionString: string, settings: PoolSettings): Database {
+export function openPostgres(connectionString: string, settings: PoolSettings, applicationName = 'intake'): Database {
   const pool = new pg.Pool({
     connectionString,
     max: settings.databasePoolSize,
@@ -34,7 +34,7 @@ export function openPostgres(connectionString: string, settings: PoolSettings): 
     query_timeout: settings.requestTimeoutMs + settings.databaseTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    application_name: 'intake',
+    application_name: applicationName,
   })
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the next query gets a new connection or a 503.

@@ -205,10 +205,13 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     serving.add(served)
   }
 
-  /** Every connection the delivery uses is busy (on the embedded database, requests come first): the next run looks again. */
+  /**
+   * Every connection the delivery uses is busy, or queries wait for one (on the embedded database,
+   * requests come first): no endpoint is started, the next run looks again.
+   */
   const poolTaken = () => {
     const pool = db.poolStats()
-    return pool.idle === 0 && pool.total >= pool.max
+    return pool.waiting > 0 || (pool.idle === 0 && pool.total >= pool.max)
   }
 
   async function run(stopping: () => boolean): Promise<DeliveryRun> {

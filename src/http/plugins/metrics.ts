@@ -10,22 +10,27 @@ import { ERROR_RESPONSES, OPERATIONS_TAG } from '../responses.ts'
  * Prometheus metrics (prom-client), one registry per application so that several apps in one process
  * (tests) never share counters. Served at GET /metrics, outside /v3.
  */
-export function createMetrics(db: Database) {
+export function createMetrics(db: Database, deliveryDb: Database = db) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
-  const pool = (name: string, help: string, pick: (stats: ReturnType<Database['poolStats']>) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.set(pick(db.poolStats()))
-      },
-    })
-  pool('intake_db_pool_connections', 'Database connections open', (stats) => stats.total)
-  pool('intake_db_pool_idle_connections', 'Database connections open and idle', (stats) => stats.idle)
-  pool('intake_db_pool_waiting_requests', 'Queries waiting for a database connection', (stats) => stats.waiting)
-  pool('intake_db_pool_max_connections', 'Database connections the pool may open', (stats) => stats.max)
+  /** A pool's gauges, named `<prefix>_…`, `of` ending their help. */
+  const poolGauges = (prefix: string, of: string, source: Database) => {
+    const gauge = (name: string, help: string, pick: (stats: ReturnType<Database['poolStats']>) => number) =>
+      new Gauge({
+        name: `${prefix}_${name}`,
+        help: `${help}${of}`,
+        registers: [registry],
+        collect() {
+          this.set(pick(source.poolStats()))
+        },
+      })
+    gauge('connections', 'Database connections open', (stats) => stats.total)
+    gauge('idle_connections', 'Database connections open and idle', (stats) => stats.idle)
+    gauge('waiting_requests', 'Queries waiting for a database connection', (stats) => stats.waiting)
+    gauge('max_connections', 'Database connections the pool may open', (stats) => stats.max)
+  }
+  poolGauges('intake_db_pool', '', db)
+  if (deliveryDb !== db) poolGauges('intake_webhook_db_pool', ', of the webhook delivery', deliveryDb)
 
   return {
     registry,
