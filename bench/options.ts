@@ -26,10 +26,10 @@ export const WARMUP_SECONDS = QUICK ? 1 : 3
  */
 export const ROUNDS = QUICK ? 2 : 5
 /** The reports' client: application steps and activities stored in SQL before they are timed. */
-export const STORED_STEPS = QUICK ? 200_000 : 10_000_000
-export const STORED_ACTIVITIES = QUICK ? 20_000 : 1_000_000
+export const STORED_STEPS = QUICK ? 100_000 : 10_000_000
+export const STORED_ACTIVITIES = QUICK ? 10_000 : 1_000_000
 /** The recruiting insights' client: applications that walk the pipeline, about 2.7 steps each. */
-export const WALKING_APPLICATIONS = QUICK ? 75_000 : 3_700_000
+export const WALKING_APPLICATIONS = QUICK ? 40_000 : 3_700_000
 /** The read side's tables: rows of steps and of activities (job offers: a tenth). */
 export const READ_ROWS = QUICK ? 20_000 : 1_000_000
 /** The webhooks' cases: the load an endpoint follows, and the same load without one, this long each. */
