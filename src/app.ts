@@ -14,7 +14,7 @@ import { createApplications } from './db/applications.ts'
 import { createChangeFeed, eventTypes } from './db/change-feed.ts'
 import { createClientStore, type Role } from './db/clients.ts'
 import type { Database } from './db/database.ts'
-import { createEventRecords } from './db/event-records.ts'
+import { createEventPages } from './db/event-pages.ts'
 import { createFunnelReport } from './db/funnel-report.ts'
 import { createIngestionActivity } from './db/ingestion-activity.ts'
 import { createIngestionJournal } from './db/ingestion-journal.ts'
@@ -287,7 +287,7 @@ export async function buildApp({
   })
   app.addHook('onReady', async () => rejectionsPruning.start(REJECTIONS_PRUNING_INTERVAL_MS))
   app.addHook('preClose', async () => rejectionsPruning.stop())
-  const changeFeed = createChangeFeed(db, { kind: 'change feed', timeoutMs: config.readStatementTimeoutMs })
+  const changeFeed = createChangeFeed(db)
   const changesPruning = createChangesPruning({
     feed: changeFeed,
     retentionDays: config.changesRetentionDays,
@@ -336,14 +336,11 @@ export async function buildApp({
   })
 
   const ingestions = resources.map(ingestionOf)
-  const eventRecords = createEventRecords(ingestions.map((ingestion) => ingestion.store))
+  const eventPages = createEventPages(db, { kind: 'change feed', timeoutMs: config.readStatementTimeoutMs }, resources)
   const webhookDelivery = createWebhookDelivery({
     db: deliveryDb,
-    queue: createWebhookQueue(deliveryDb),
-    eventRecords:
-      deliveryDb === db
-        ? eventRecords
-        : createEventRecords(resources.map((resource) => createRecordStore(deliveryDb, resource, config))),
+    queue: createWebhookQueue(deliveryDb, eventPages),
+    pages: eventPages,
     policy: { allowHttp: config.webhookAllowHttp, allowPrivateAddresses: config.webhookAllowPrivateAddresses },
     secrets: webhookSecrets,
     logger: app.log,
@@ -426,8 +423,7 @@ export async function buildApp({
           }
         }
         await api.register(changesRoutes, {
-          feed: changeFeed,
-          eventRecords,
+          pages: eventPages,
           budget,
           retentionDays: config.changesRetentionDays,
         })

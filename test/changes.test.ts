@@ -230,7 +230,7 @@ describe('the change feed', () => {
     }
     await client.send('POST', OFFERS, [jobOffer({ title: 'Later' })])
     const pruning = createChangesPruning({
-      feed: createChangeFeed(service.db, { kind: 'change feed', timeoutMs: 10_000 }),
+      feed: createChangeFeed(service.db),
       retentionDays: service.config.changesRetentionDays,
       logger: service.app.log,
       now,

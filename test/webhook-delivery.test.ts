@@ -488,7 +488,7 @@ describe('events owed to a webhook endpoint, and the pruning', () => {
     const { id } = await createEndpoint(client, receiver.url, { events_per_message: 1 })
     await pushed(client, ACTIVITIES, [activity({ job_offer_reference: 'owed' })])
     await eventually('a failed attempt', () => receiver.received.length >= 1)
-    const feed = createChangeFeed(service.db, { kind: 'change feed', timeoutMs: 5_000 })
+    const feed = createChangeFeed(service.db)
     const pruning = (days: number) =>
       createChangesPruning({
         feed,

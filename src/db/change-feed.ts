@@ -1,6 +1,5 @@
 import type { Resource } from '../domain/resource.ts'
 import type { Database, Queryable } from './database.ts'
-import { type StatementLimit, withStatementTimeout } from './statement-timeout.ts'
 import { instantText } from './text-forms.ts'
 
 /**
@@ -124,38 +123,22 @@ export async function recordChanges(
   )
 }
 
-/** One event as the feed shows it. */
-export interface ChangeEvent {
-  readonly sequence: string
-  readonly type: string
-  readonly id: number
-  readonly occurred_at: string
-}
-
-/** One page of a client's feed, and how far its pruning went. */
-export interface ChangePage {
-  readonly events: ChangeEvent[]
-  /** Every event up to this sequence may have been pruned ("0" when none was). */
-  readonly prunedThrough: string
-  /** Every event that occurred at or after this instant is kept; undefined when nothing was pruned. */
-  readonly keptSince: string | undefined
-}
-
 /** Any fixed number: it names the lock that keeps the pruning to one node at a time. */
 const PRUNING_LOCK = 4_242_020
 
 /** A maximal bigint, as text: an upper bound that bounds nothing. */
 const NO_BOUND = MAX_SEQUENCE.toString()
 
-// The page and the pruning's bound are read in one statement, so of one moment: a pruning that
-// commits meanwhile cannot remove events between them. The rows are taken in the order of the primary
+// A page of events (eventPageParams): one row per event, with the pruning's bound on each, or one row
+// with a null `sequence` when the page is empty. The page and the pruning's bound are read in one
+// statement, so of one moment: a pruning that commits meanwhile cannot remove events between them. The rows are taken in the order of the primary
 // key, at most `limit` of them (each holds at least one event of the page), and only those needed to
 // reach `limit` events are unpacked: their running count of events past the start (a row's ranges do
 // not overlap, so the order of rows is the order of events) stops the rest before their arrays are
 // read. Unpacking every row past the start and sorting them all made a page's cost grow with the
 // events after it (330 ms for a page of 1000 in 200,000). The filters read the row's `events`, not
 // the array's length: that would unpack (detoast) the array once per id.
-const pageSql = (typed: boolean) => `
+export const eventPageSql = (typed: boolean) => `
   SELECT pruned.through::text AS through, ${instantText('pruned.kept_since')} AS kept_since,
     page.sequence, page.type, page.id, page.occurred_at
   FROM (
@@ -164,8 +147,8 @@ const pageSql = (typed: boolean) => `
     FROM change_events_pruned WHERE client_id = $1
   ) AS pruned
   LEFT JOIN LATERAL (
-    SELECT (event.last_sequence - event.events + item.position)::text AS sequence, event.type,
-      item.id::text AS id, ${instantText('event.occurred_at')} AS occurred_at, event.last_sequence, item.position
+    SELECT event.last_sequence - event.events + item.position AS sequence, event.type,
+      item.id, ${instantText('event.occurred_at')} AS occurred_at, event.last_sequence, item.position
     FROM (
       SELECT candidate.*, sum(least(candidate.events, candidate.last_sequence - pruned.start)) OVER (ORDER BY candidate.last_sequence)
           - least(candidate.events, candidate.last_sequence - pruned.start) AS before
@@ -183,8 +166,7 @@ const pageSql = (typed: boolean) => `
       AND event.last_sequence - event.events + item.position <= $4::bigint
     ORDER BY event.last_sequence, item.position
     LIMIT $3
-  ) AS page ON true
-  ORDER BY page.last_sequence, page.position`
+  ) AS page ON true`
 
 /** Which of a client's events a page holds. */
 export interface EventRange {
@@ -197,28 +179,11 @@ export interface EventRange {
   readonly types: readonly string[] | undefined
 }
 
-/** The client's events of `range`, in sequence order, and how far the pruning went; on `tx`. */
-export async function readEvents(tx: Queryable, clientId: string, range: EventRange): Promise<ChangePage> {
+/** The parameters of eventPageSql(range.types !== undefined) for the client's `range`. */
+export function eventPageParams(clientId: string, range: EventRange): unknown[] {
   const params: unknown[] = [clientId, range.after ?? '0', range.limit, range.through ?? NO_BOUND]
   if (range.types !== undefined) params.push(range.types)
-  const rows = await tx.query<{
-    through: string
-    kept_since: string | null
-    sequence: string | null
-    type: string
-    id: string
-    occurred_at: string
-  }>(pageSql(range.types !== undefined), params)
-  const first = rows[0]
-  return {
-    prunedThrough: String(first?.through ?? '0'),
-    keptSince: first?.kept_since ?? undefined,
-    events: rows.flatMap((row) =>
-      row.sequence === null
-        ? []
-        : [{ sequence: sequenceText(row.sequence), type: row.type, id: Number(row.id), occurred_at: row.occurred_at }],
-    ),
-  }
+  return params
 }
 
 // A chunk of events older than the cutoff ($1), of any clients, and per client how far that went; and
@@ -264,16 +229,8 @@ const PRUNE_CHUNK_SQL = `
 export const OWED_EVENTS_GRACE_DAYS = 4
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export function createChangeFeed(db: Database, limit: StatementLimit) {
+export function createChangeFeed(db: Database) {
   return {
-    /**
-     * The client's events after `after` (a sequence's number; from the oldest kept when undefined), at
-     * most `limit`, of `types` when given, in sequence order; with how far the pruning went.
-     */
-    async page(clientId: string, range: EventRange): Promise<ChangePage> {
-      return withStatementTimeout(db, limit, (tx) => readEvents(tx, clientId, range))
-    },
-
     /**
      * Deletes at most `maxEvents` rows of events (of any clients) that occurred before `before`, and as
      * many webhook messages sent before it, in one short transaction; returns the larger count, or

@@ -26,6 +26,27 @@ function readExpression(name: string, sqlType: SqlType): string {
   }
 }
 
+/** The read side's record (resource.storedFields): id first (CSV column order), the fields, then when it was written. */
+function storedReadExpressionsOf(resource: Resource): Map<string, string> {
+  return new Map([
+    ['id', 'id'],
+    ...Object.entries(resource.fields).map(([name, field]) => [name, readExpression(name, field.sqlType)] as const),
+    ...WRITE_TIMES.map((name) => [name, readExpression(name, 'timestamptz')] as const),
+  ])
+}
+
+/**
+ * A query of the client's records of the resource whose ids are in the array `ids`: each `id` and its
+ * `json`, the record as the read side returns it, written by PostgreSQL. `clientId` and `ids` are SQL
+ * expressions.
+ */
+export function storedJsonSql(resource: Resource, clientId: string, ids: string): string {
+  const expressions = storedReadExpressionsOf(resource)
+  const list = resource.storedFields.map((name) => expressions.get(name)).join(', ')
+  return `SELECT stored.id, row_to_json(stored)::text AS json
+    FROM (SELECT ${list} FROM ${quote(resource.table)} WHERE client_id = ${clientId} AND id = ANY(${ids})) AS stored`
+}
+
 /** What a write changed: records inserted, and stored records rewritten with other values, with their ids. */
 export interface WriteTally {
   readonly created: number
@@ -108,12 +129,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
   const columnList = columns.map((column) => quote(column.name)).join(', ')
   const keyList = key.map(quote).join(', ')
   const readList = columns.map((column) => readExpression(column.name, column.sqlType)).join(', ')
-  // The read side's record (resource.storedFields): id first (CSV column order), the fields, then when it was written.
-  const storedReadExpressions = new Map<string, string>([
-    ['id', 'id'],
-    ...columns.map((column) => [column.name, readExpression(column.name, column.sqlType)] as const),
-    ...WRITE_TIMES.map((name) => [name, readExpression(name, 'timestamptz')] as const),
-  ])
+  const storedReadExpressions = storedReadExpressionsOf(resource)
   const storedReadList = resource.storedFields.map((name) => storedReadExpressions.get(name)).join(', ')
   const noteChanges = (rows: string) => noteChangesSql(changes, rows)
   const keyMatch = key
@@ -426,20 +442,6 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
         if (await copyAllNew(clientId, unique, ids, alongside)) return
       }
       await upsertNotingResends(clientId, unique, alongside)
-    },
-
-    /**
-     * Some records of the client as the read side returns them, each as its JSON text, written by
-     * PostgreSQL: the change feed and the webhooks pass them on unparsed. Those that do not exist are left out.
-     */
-    async findStoredJsonByIds(clientId: string, ids: readonly number[]): Promise<{ id: string; json: string }[]> {
-      if (ids.length === 0) return []
-      return db.query<{ id: string; json: string }>(
-        `SELECT stored.id::text AS id, row_to_json(stored)::text AS json
-         FROM (SELECT ${storedReadList} FROM ${table} WHERE client_id = $1 AND id = ANY($2::bigint[])) AS stored`,
-        [clientId, ids],
-        { prepare: true },
-      )
     },
 
     /** One record of the client as the read side returns it; undefined when there is none. */

@@ -1,6 +1,6 @@
 import { newWebhookId } from '../webhooks/messages.ts'
-import { type ChangeEvent, readEvents } from './change-feed.ts'
 import type { Database, Queryable } from './database.ts'
+import type { EventPage, EventPages } from './event-pages.ts'
 import type { StoredSecret } from './webhook-endpoints.ts'
 
 /**
@@ -33,7 +33,7 @@ export interface PendingMessage {
   /** Failed attempts that used a step of the retry schedule. */
   readonly steps: number
   /** Its events, when it was made by the call that returned it (they are read again otherwise). */
-  readonly events?: readonly ChangeEvent[]
+  readonly page?: EventPage
 }
 
 /** One attempt, as the deliveries log lists it. */
@@ -124,7 +124,7 @@ const RECORD_SQL = `
     disabled_reason = CASE WHEN enabled AND NOT $9 THEN $10 ELSE disabled_reason END
   WHERE client_id = $1 AND id = $2 AND lease_token = $4 AND EXISTS (SELECT 1 FROM message)`
 
-export function createWebhookQueue(db: Database) {
+export function createWebhookQueue(db: Database, pages: EventPages) {
   /** Writes a `missed` entry for the events in (after, through], pruned before they could be sent. */
   async function noteMissed(tx: Queryable, endpoint: ServedEndpoint, after: string, through: string, at: Date) {
     const count = BigInt(through) - BigInt(after)
@@ -161,7 +161,7 @@ export function createWebhookQueue(db: Database) {
     const bound =
       replay?.through ?? (source.replay_behind === null ? source.head : minText(source.head, source.replay_behind))
     if (BigInt(after) >= BigInt(bound)) return undefined
-    const page = await readEvents(tx, endpoint.clientId, {
+    const page = await pages.read(tx, endpoint.clientId, {
       after,
       through: bound,
       limit: source.events_per_message,
@@ -169,9 +169,8 @@ export function createWebhookQueue(db: Database) {
     })
     const start = minText(maxText(after, page.prunedThrough), bound)
     if (start !== after) await noteMissed(tx, endpoint, after, start, now)
-    const last = page.events.at(-1)
-    const through =
-      page.events.length === source.events_per_message && last !== undefined ? String(BigInt(last.sequence)) : bound
+    const { first, last } = page
+    const through = page.count === source.events_per_message && last !== undefined ? last : bound
     if (replay === undefined) {
       await tx.query('UPDATE webhook_endpoints SET cursor = $3 WHERE client_id = $1 AND id = $2', [...key, through])
     } else if (BigInt(through) >= BigInt(replay.through)) {
@@ -185,7 +184,6 @@ export function createWebhookQueue(db: Database) {
         [...key, replay.number, through],
       )
     }
-    const first = page.events[0]
     if (first === undefined || last === undefined) return 'moved on'
     const webhookId = newWebhookId()
     const [row] = await tx.query<{ number: string }>(INSERT_MESSAGE_SQL, [
@@ -194,9 +192,9 @@ export function createWebhookQueue(db: Database) {
       start,
       through,
       source.types,
-      String(BigInt(first.sequence)),
-      String(BigInt(last.sequence)),
-      page.events.length,
+      first,
+      last,
+      page.count,
       replay !== undefined,
       'pending',
       now.toISOString(),
@@ -208,7 +206,7 @@ export function createWebhookQueue(db: Database) {
       through,
       types: source.types,
       steps: 0,
-      events: page.events,
+      page,
     }
   }
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { readEvents } from '../db/change-feed.ts'
 import type { Database } from '../db/database.ts'
-import type { EventRecords } from '../db/event-records.ts'
+import type { EventPages } from '../db/event-pages.ts'
 import { stillValid } from '../db/webhook-endpoints.ts'
 import type { AttemptOutcome, PendingMessage, ServedEndpoint, WebhookQueue } from '../db/webhook-queue.ts'
 import { periodicJob } from '../jobs/periodic-job.ts'
@@ -73,7 +72,7 @@ export function outcomeOf(result: SendResult, steps: number, end: Date, random =
 export interface WebhookDeliveryOptions {
   readonly db: Database
   readonly queue: WebhookQueue
-  readonly eventRecords: EventRecords
+  readonly pages: EventPages
   readonly policy: WebhookAddressPolicy
   readonly secrets: WebhookSecretStorage
   readonly logger: FastifyBaseLogger
@@ -92,7 +91,7 @@ interface DeliveryRun extends Record<string, unknown> {
 }
 
 export function createWebhookDelivery(options: WebhookDeliveryOptions) {
-  const { db, queue, eventRecords, policy, secrets, logger } = options
+  const { db, queue, pages, policy, secrets, logger } = options
   const now = options.now ?? (() => new Date())
   // Aborts the attempts in flight when the node stops: their messages stay pending, for any node.
   const shutdown = new AbortController()
@@ -103,9 +102,9 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
    */
   async function attempt(endpoint: ServedEndpoint, message: PendingMessage): Promise<AttemptOutcome | undefined> {
     // A message just made comes with its events; a pending one's are read again (missed if pruned meanwhile).
-    let feedEvents = message.events
-    if (feedEvents === undefined) {
-      const page = await readEvents(db, endpoint.clientId, {
+    let page = message.page
+    if (page === undefined) {
+      page = await pages.read(db, endpoint.clientId, {
         after: message.after,
         through: message.through,
         limit: MAX_EVENTS_PER_MESSAGE,
@@ -115,14 +114,12 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
         await queue.missed(endpoint, message)
         return undefined
       }
-      feedEvents = page.events
     }
-    const eventsJson = await eventRecords.showJson(endpoint.clientId, feedEvents, true)
     const at = now()
     const result = await sendWebhook({
       url: endpoint.url,
       webhookId: message.webhookId,
-      body: messageBody(eventsJson, at),
+      body: messageBody(page.json, at),
       secrets: stillValid(endpoint.secrets, at).map((kept) => secrets.open(endpoint.clientId, kept.secret)),
       policy,
       now: at,
@@ -137,9 +134,8 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       outcome,
     )
     options.counted?.(outcome.kind === 'disable' ? 'disabled' : outcome.kind)
-    const newest = feedEvents.at(-1)
-    if (outcome.kind === 'delivered' && newest !== undefined) {
-      options.delivered?.((Date.now() - Date.parse(newest.occurred_at)) / 1000)
+    if (outcome.kind === 'delivered' && page.lastOccurredAt !== undefined) {
+      options.delivered?.((Date.now() - Date.parse(page.lastOccurredAt)) / 1000)
     }
     if (outcome.kind === 'disable') {
       logger.warn({ client: endpoint.clientId, webhook: endpoint.id, reason: outcome.reason }, 'webhook disabled')

@@ -1,15 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import {
-  type ChangeFeed,
-  EVENT_KINDS,
-  eventTypes,
-  SEQUENCE_WIDTH,
-  sequenceNumber,
-  sequenceText,
-} from '../../db/change-feed.ts'
-import type { EventRecords } from '../../db/event-records.ts'
+import { EVENT_KINDS, eventTypes, SEQUENCE_WIDTH, sequenceNumber, sequenceText } from '../../db/change-feed.ts'
+import type { EventPages } from '../../db/event-pages.ts'
 import type { Resource } from '../../domain/resource.ts'
 import { HttpError } from '../../errors.ts'
 import { contentTypeOf } from '../content-negotiation.ts'
@@ -124,16 +117,15 @@ export const EXAMPLE_CHANGES_PAGE = {
 }
 
 export interface ChangesRouteOptions {
-  readonly feed: ChangeFeed
-  /** The events' resources, and their records for `include=data`. */
-  readonly eventRecords: EventRecords
+  /** The events' pages, with their records for `include=data`. */
+  readonly pages: EventPages
   readonly budget: CostBudget
   readonly retentionDays: number
 }
 
 export async function changesRoutes(app: FastifyInstance, options: ChangesRouteOptions) {
-  const { feed, eventRecords, budget, retentionDays } = options
-  const resources = eventRecords.resources
+  const { pages, budget, retentionDays } = options
+  const resources = pages.resources
   const query = changesQuery(eventTypes(resources))
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -171,23 +163,22 @@ export async function changesRoutes(app: FastifyInstance, options: ChangesRouteO
     async (request, reply) => {
       const values = query.read(request.query as Record<string, unknown>)
       const clientId = request.clientId
-      const page = await feed.page(clientId, { after: values.after, limit: values.limit, types: values.types })
+      const range = { after: values.after, limit: values.limit, types: values.types }
+      const page =
+        values.include === 'data'
+          ? await budget.run(clientId, () => pages.page(clientId, range, true))
+          : await pages.page(clientId, range, false)
       if (values.after !== undefined && BigInt(values.after) < BigInt(page.prunedThrough)) {
         throw expired(sequenceText(values.after), page.prunedThrough, page.keptSince, retentionDays)
       }
-      const eventsJson =
-        values.include === 'data'
-          ? await budget.run(clientId, () => eventRecords.showJson(clientId, page.events, true))
-          : await eventRecords.showJson(clientId, page.events, false)
-      const count = page.events.length
-      const message = `Found ${count} ${count === 1 ? 'event' : 'events'}`
-      const nextAfter = page.events.at(-1)?.sequence ?? sequenceText(values.after ?? page.prunedThrough)
-      // The events come as JSON text (db/event-records.ts): the answer is written around them.
+      const message = `Found ${page.count} ${page.count === 1 ? 'event' : 'events'}`
+      const nextAfter = sequenceText(page.last ?? values.after ?? page.prunedThrough)
+      // The events come as JSON text (db/event-pages.ts): the answer is written around them.
       return reply
         .type(contentTypeOf('application/json'))
         .send(
           Buffer.from(
-            `{"message":${JSON.stringify(message)},"data":${eventsJson},"next_after":${JSON.stringify(nextAfter)}}`,
+            `{"message":${JSON.stringify(message)},"data":${page.json},"next_after":${JSON.stringify(nextAfter)}}`,
           ),
         )
     },
