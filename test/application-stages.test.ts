@@ -132,6 +132,27 @@ describe('a pass that works applications out again, in chunks', () => {
     assert.deepEqual(row, { last_stage: 2, outcome: 'in_progress' })
   })
 
+  test('a catch-up told to stop ends after its chunk, and the next one goes on from there', async () => {
+    const keeping = createFactsKeeping(database.db, { pendingPerChunk: 2 })
+    const pending = async () => {
+      const [row] = await database.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM application_facts_pending WHERE client_id = $1',
+        [CLIENT],
+      )
+      return row?.n
+    }
+    await database.db.query(
+      `INSERT INTO application_facts_pending (client_id, application_ats_id)
+       SELECT DISTINCT client_id, application_ats_id FROM application_steps WHERE client_id = $1`,
+      [CLIENT],
+    )
+    let chunks = 0
+    assert.equal(await keeping.catchUp(CLIENT, () => chunks++ === 1), true, 'one chunk, then told to stop')
+    assert.equal(await pending(), 3)
+    assert.equal(await keeping.catchUp(CLIENT), false)
+    assert.equal(await pending(), 0)
+  })
+
   test('the job is given the clients behind their feed or with pending applications, marked when a pass under their pipeline is due', async () => {
     const keeping = createFactsKeeping(database.db)
     const pipelines = createPipelines(database.db, { kind: 'pipeline', timeoutMs: 10_000 })

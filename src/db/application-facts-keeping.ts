@@ -23,7 +23,7 @@ import type { AlongsideInStatement } from './record-store.ts'
 
 /** Change-event rows (one per transaction and type, up to a thousand events each) a chunk reads. */
 const EVENT_ROWS_PER_CHUNK = 20
-/** Pending applications a chunk reads again. */
+/** Pending applications a chunk reads again, unless told otherwise. */
 const PENDING_PER_CHUNK = 5_000
 
 const STEP_EVENT_TYPES = ['application_step.created', 'application_step.updated']
@@ -119,7 +119,10 @@ export const notePatchedApplicationSql: AlongsideInStatement = (rows) => `facts_
 /** The first statement of each chunk: the client's lock. */
 export const FACTS_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('application-facts/' || $1, 0))"
 
-export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_PER_CHUNK } = {}) {
+export function createFactsKeeping(
+  db: Database,
+  { resolvedPerChunk = RESOLVED_PER_CHUNK, pendingPerChunk = PENDING_PER_CHUNK } = {},
+) {
   /** One chunk of a client's work; true when more is left. */
   async function keepChunk(tx: Queryable, clientId: string): Promise<boolean> {
     await tx.query(FACTS_LOCK_SQL, [clientId])
@@ -157,7 +160,7 @@ export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_P
        WHERE p.client_id = $1 AND p.application_ats_id IN (
          SELECT application_ats_id FROM application_facts_pending WHERE client_id = $1 LIMIT $2)
        RETURNING p.application_ats_id`,
-      [clientId, PENDING_PER_CHUNK],
+      [clientId, pendingPerChunk],
     )
     const stepIds = events.flatMap((row) => row.ids)
     const named =
@@ -184,7 +187,7 @@ export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_P
         [clientId, reached],
       )
     }
-    return moreEvents || pending.length === PENDING_PER_CHUNK
+    return moreEvents || pending.length === pendingPerChunk
   }
 
   /** One chunk of the pass that works a client's applications out again under its pipeline; true when more is left. */
@@ -218,9 +221,14 @@ export function createFactsKeeping(db: Database, { resolvedPerChunk = RESOLVED_P
   }
 
   return {
-    /** Brings a client's facts up to every write committed before it was called. */
-    async catchUp(clientId: string): Promise<void> {
-      while (await db.transaction((tx) => keepChunk(tx, clientId))) {}
+    /**
+     * Brings a client's facts up to every write committed before it was called, a chunk at a time,
+     * unless `enough` says so first; true when more is left.
+     */
+    async catchUp(clientId: string, enough: () => boolean = () => false): Promise<boolean> {
+      let more = true
+      while (more && !enough()) more = await db.transaction((tx) => keepChunk(tx, clientId))
+      return more
     },
 
     /**

@@ -27,7 +27,7 @@ export function createApplicationFactsJob(options: {
       let clients = 0
       for (const { clientId, unresolved } of behind) {
         if (stopping()) break
-        await facts.catchUp(clientId)
+        await facts.catchUp(clientId, stopping)
         if (unresolved) {
           const started = performance.now()
           await facts.resolve(clientId, () => stopping() || performance.now() - started > RESOLVING_MS_PER_CLIENT)
