@@ -32,7 +32,7 @@ export interface PendingMessage {
   readonly types: readonly string[] | null
   /** Failed attempts that used a step of the retry schedule. */
   readonly steps: number
-  /** Its events, when it was made by the call that returned it (they are read again otherwise). */
+  /** Its events with their records, when it was made by the call that returned it (read again otherwise). */
   readonly page?: EventPage
 }
 

@@ -126,7 +126,9 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       signal: shutdown.signal,
     })
     if (shutdown.signal.aborted) return undefined
-    const outcome = outcomeOf(result, message.steps, now())
+    // Counted from the attempt's end as its log gives it (at + duration_ms), so that the log and the
+    // next attempt agree to the millisecond.
+    const outcome = outcomeOf(result, message.steps, new Date(at.getTime() + result.durationMs))
     await queue.record(
       endpoint,
       message,
