@@ -131,13 +131,14 @@ const NO_BOUND = MAX_SEQUENCE.toString()
 
 // A page of events (eventPageParams): one row per event, with the pruning's bound on each, or one row
 // with a null `sequence` when the page is empty. The page and the pruning's bound are read in one
-// statement, so of one moment: a pruning that commits meanwhile cannot remove events between them. The rows are taken in the order of the primary
-// key, at most `limit` of them (each holds at least one event of the page), and only those needed to
-// reach `limit` events are unpacked: their running count of events past the start (a row's ranges do
-// not overlap, so the order of rows is the order of events) stops the rest before their arrays are
-// read. Unpacking every row past the start and sorting them all made a page's cost grow with the
-// events after it (330 ms for a page of 1000 in 200,000). The filters read the row's `events`, not
-// the array's length: that would unpack (detoast) the array once per id.
+// statement, so of one moment: a pruning that commits meanwhile cannot remove events between them.
+// The rows are taken in the order of the primary key, at most `limit` of them (each holds at least
+// one event of the page), and only those needed to reach `limit` events are unpacked: their running
+// count of events past the start (a row's ranges do not overlap, so the order of rows is the order
+// of events) stops the rest before their arrays are read. Unpacking every row past the start and
+// sorting them all made a page's cost grow with the events after it (330 ms for a page of 1000 in
+// 200,000). The filters read the row's `events`, not the array's length: that would unpack
+// (detoast) the array once per id.
 export const eventPageSql = (typed: boolean) => `
   SELECT pruned.through::text AS through, ${instantText('pruned.kept_since')} AS kept_since,
     page.sequence, page.type, page.id, page.occurred_at

@@ -35,14 +35,17 @@ function storedReadExpressionsOf(resource: Resource): Map<string, string> {
   ])
 }
 
+/** The select list of `fields`, each read as storedReadExpressionsOf gives it. */
+const readListOf = (expressions: Map<string, string>, fields: readonly string[]) =>
+  fields.map((name) => expressions.get(name)).join(', ')
+
 /**
  * A query of the client's records of the resource whose ids are in the array `ids`: each `id` and its
  * `json`, the record as the read side returns it, written by PostgreSQL. `clientId` and `ids` are SQL
  * expressions.
  */
 export function storedJsonSql(resource: Resource, clientId: string, ids: string): string {
-  const expressions = storedReadExpressionsOf(resource)
-  const list = resource.storedFields.map((name) => expressions.get(name)).join(', ')
+  const list = readListOf(storedReadExpressionsOf(resource), resource.storedFields)
   return `SELECT stored.id, row_to_json(stored)::text AS json
     FROM (SELECT ${list} FROM ${quote(resource.table)} WHERE client_id = ${clientId} AND id = ANY(${ids})) AS stored`
 }
@@ -130,7 +133,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
   const keyList = key.map(quote).join(', ')
   const readList = columns.map((column) => readExpression(column.name, column.sqlType)).join(', ')
   const storedReadExpressions = storedReadExpressionsOf(resource)
-  const storedReadList = resource.storedFields.map((name) => storedReadExpressions.get(name)).join(', ')
+  const storedReadList = readListOf(storedReadExpressions, resource.storedFields)
   const noteChanges = (rows: string) => noteChangesSql(changes, rows)
   const keyMatch = key
     .map((name) =>
@@ -474,7 +477,7 @@ export function createRecordStore<R extends Resource>(db: Database, resource: R,
         (name) =>
           fields === undefined || fields.includes(name) || name === 'id' || (timeOrder && name === 'recorded_at'),
       )
-      const selectedReadList = selected.map((name) => storedReadExpressions.get(name)).join(', ')
+      const selectedReadList = readListOf(storedReadExpressions, selected)
       // ORDER BY qualifies recorded_at: unqualified, it would name the output column (its text form),
       // which no index serves.
       const conditions = [
